@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect } from "kysely";
+import * as initial from "./migrations/0001-initial";
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+
+/** Listed here rather than read from disk, so a bundled server carries its migrations. */
+const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+/**
+ * Opens the database file (":memory:" for tests) with the durability settings
+ * the product promises: WAL, synchronous=FULL, foreign keys on.
+ */
+export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, sqlite };
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

@@ -1,0 +1,84 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** A school code selects one school's content; it also names folders, so it is kept path-safe. */
+export const schoolCodePattern = /^[a-z0-9][a-z0-9-]{0,31}$/;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SCHOOL_CODE: z
+    .string()
+    .regex(schoolCodePattern, { message: "expected lower-case letters, digits and -, at most 32" })
+    .default("demo"),
+  TZ_SCHOOL: z
+    .string()
+    .refine(isTimeZone, { message: "expected an IANA time zone such as Asia/Kolkata" })
+    .default("Asia/Kolkata"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+});
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  filesDir: string;
+  cacheDir: string;
+  schoolCode: string;
+  timeZone: string;
+  logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the settings once. The only place that looks at the environment:
+ * everything else receives a Config.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
+  );
+  const parsed = configSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? "setting");
+    throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(relevant[name] ?? "")}: ${issue.message}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseFile: path.join(dataDir, "school.db"),
+    filesDir: path.join(dataDir, "files"),
+    cacheDir: path.join(dataDir, "cache"),
+    schoolCode: values.SCHOOL_CODE,
+    timeZone: values.TZ_SCHOOL,
+    logLevel: values.LOG_LEVEL,
+    publicUrl: values.PUBLIC_URL,
+    trustProxy: values.TRUST_PROXY,
+  };
+}
