@@ -1,4 +1,4 @@
-import { parseMarks } from "../../content/marks";
+import { parseMarks } from "../../app/lib/marks";
 import type { Bundle, EntityName } from "../../content/schema";
 import type { ContentTableName, Database } from "../schema";
 

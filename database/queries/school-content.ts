@@ -60,9 +60,9 @@ export async function replaceSchoolContent(
         ...(toRow as (value: any) => object)(item),
       }));
       for (const chunk of chunks(rows, 100)) {
-        // biome-ignore lint/suspicious/noExplicitAny: see above
         await trx
           .insertInto(table)
+          // biome-ignore lint/suspicious/noExplicitAny: see above
           .values(chunk as any)
           .execute();
       }

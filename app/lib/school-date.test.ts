@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { defaultSessionYear, formatDisplayDate, isoDateOf, monthDayOf, schoolToday } from "./school-date";
+
+describe("schoolToday", () => {
+  it("uses the school's time zone, not the server's", () => {
+    // 19:00 UTC on 31 Dec is already 1 Jan in Kolkata (UTC+5:30).
+    const instant = new Date("2025-12-31T19:00:00Z");
+    expect(isoDateOf(schoolToday("Asia/Kolkata", instant))).toBe("2026-01-01");
+    expect(isoDateOf(schoolToday("UTC", instant))).toBe("2025-12-31");
+  });
+
+  it("gives the MM-DD that birthdays are stored in", () => {
+    expect(monthDayOf(schoolToday("Asia/Kolkata", new Date("2024-02-29T06:00:00Z")))).toBe("02-29");
+  });
+});
+
+describe("defaultSessionYear", () => {
+  it("is previous year to current year", () => {
+    expect(defaultSessionYear({ year: 2024, month: 1, day: 5 })).toBe("2023-2024");
+  });
+});
+
+describe("formatDisplayDate", () => {
+  it("writes DD.MM.YYYY", () => {
+    expect(formatDisplayDate("2026-03-09")).toBe("09.03.2026");
+  });
+  it("leaves text it cannot read alone", () => {
+    expect(formatDisplayDate("soon")).toBe("soon");
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * "Today", "this year" and "this session" belong to the school's time zone,
+ * never the server's or the visitor's: a parent in Kolkata at 00:30 is
+ * already on the next day while a UTC server is not.
+ */
+export type SchoolDay = { year: number; month: number; day: number };
+
+export function schoolToday(timeZone: string, now: Date = new Date()): SchoolDay {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return { year: value("year"), month: value("month"), day: value("day") };
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** `MM-DD`, the form birthdays are stored in. */
+export function monthDayOf(day: SchoolDay): string {
+  return `${pad(day.month)}-${pad(day.day)}`;
+}
+
+export function isoDateOf(day: SchoolDay): string {
+  return `${day.year}-${pad(day.month)}-${pad(day.day)}`;
+}
+
+/** The default toppers session: previous year to current year, e.g. 2025-2026 during 2026. */
+export function defaultSessionYear(day: SchoolDay): string {
+  return `${day.year - 1}-${day.year}`;
+}
+
+export const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+export type MonthName = (typeof monthNames)[number];
+
+/** `YYYY-MM-DD` shown as `DD.MM.YYYY`; anything else is shown unchanged. */
+export function formatDisplayDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDate;
+}

@@ -1,0 +1,125 @@
+import { parseArgs } from "node:util";
+import { migrateToLatest, openDatabase } from "../database/connection";
+import { type Config, ConfigError, loadConfig, schoolCodePattern } from "../server/config";
+import { exportBundle } from "./bundle-export";
+import { importBundle } from "./bundle-import";
+import { loadBundle } from "./bundle-load";
+import { type EntityName, entityNames } from "./schema";
+
+export const usage = `Usage:
+  npm run content -- validate <dir>
+  npm run content -- import <dir> [--school CODE]
+  npm run content -- export <dir> [--school CODE]
+
+--school defaults to SCHOOL_CODE (demo). Settings come from the environment (DATA_DIR, ...).`;
+
+export type CliIo = {
+  env: Record<string, string | undefined>;
+  /** Results: problems and the summary line. */
+  out: (line: string) => void;
+  /** Progress and errors. */
+  err: (line: string) => void;
+};
+
+type Command = { command: "validate" | "import" | "export"; dir: string; school: string | undefined };
+
+/** Exit codes: 0 done, 1 the bundle has problems or the work failed, 2 wrong usage or a bad setting. */
+export function parseCommand(argv: string[]): Command | { error: string } {
+  let positionals: string[];
+  let school: string | undefined;
+  try {
+    const parsed = parseArgs({ args: argv, options: { school: { type: "string" } }, allowPositionals: true });
+    positionals = parsed.positionals;
+    school = parsed.values.school;
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+  const [command, dir, ...rest] = positionals;
+  if (command !== "validate" && command !== "import" && command !== "export") {
+    return { error: command === undefined ? "No command given" : `Unknown command "${command}"` };
+  }
+  if (dir === undefined || dir === "") return { error: `${command} needs a bundle folder` };
+  if (rest.length > 0) return { error: `Unexpected argument "${rest[0]}"` };
+  if (school !== undefined && !schoolCodePattern.test(school)) {
+    return {
+      error: `Invalid --school ${JSON.stringify(school)}: expected lower-case letters, digits and -, at most 32`,
+    };
+  }
+  return { command, dir, school };
+}
+
+const entityLabels: Record<EntityName, string> = {
+  highlights: "highlights",
+  news: "news",
+  principalMessages: "principal messages",
+  onlineRegistrations: "online registrations",
+  toppers: "toppers",
+  galleries: "galleries",
+  birthdays: "birthdays",
+  notifications: "notifications",
+  events: "events",
+  faculty: "faculty",
+  videos: "videos",
+  transferCertificates: "transfer certificates",
+};
+
+export function describeCounts(counts: Record<EntityName, number>, files: number, publicFiles: number): string {
+  const parts = entityNames.map((entity) => `${counts[entity]} ${entityLabels[entity]}`);
+  return [...parts, `${files} files`, `${publicFiles} public images`].join(", ");
+}
+
+export async function runContentCommand(argv: string[], io: CliIo): Promise<number> {
+  const command = parseCommand(argv);
+  if ("error" in command) {
+    io.err(command.error);
+    io.err(usage);
+    return 2;
+  }
+
+  if (command.command === "validate") {
+    const loaded = await loadBundle(command.dir);
+    if (!loaded.ok) {
+      for (const problem of loaded.problems) io.out(problem);
+      return 1;
+    }
+    const counts = Object.fromEntries(entityNames.map((entity) => [entity, loaded.bundle[entity].length]));
+    io.out(
+      `Valid: ${describeCounts(counts as Record<EntityName, number>, loaded.files.length, loaded.publicFiles.length)}`,
+    );
+    return 0;
+  }
+
+  let config: Config;
+  try {
+    config = loadConfig(io.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.err(error.message);
+    return 2;
+  }
+  const schoolCode = command.school ?? config.schoolCode;
+  const { db } = openDatabase(config.databaseFile);
+  try {
+    await migrateToLatest(db);
+    if (command.command === "import") {
+      const result = await importBundle({ db, config, dir: command.dir, schoolCode, onProgress: io.err });
+      if (!result.ok) {
+        for (const problem of result.problems) io.out(problem);
+        io.err(`Nothing imported: ${result.problems.length} problem(s) in ${command.dir}`);
+        return 1;
+      }
+      io.out(`Imported ${schoolCode}: ${describeCounts(result.counts, result.files, result.publicFiles)}`);
+      return 0;
+    }
+    const summary = await exportBundle({ db, config, dir: command.dir, schoolCode });
+    io.out(
+      `Exported ${schoolCode} to ${command.dir}: ${describeCounts(summary.counts, summary.files, summary.publicFiles)}`,
+    );
+    return 0;
+  } catch (error) {
+    io.err(`${command.command} failed: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,111 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Db } from "../database/connection";
+import { listStoredFiles, readStoredBundle } from "../database/queries/school-content";
+import type { Config } from "../server/config";
+import { publicFolder } from "./bundle-public";
+import { checkRefPath, mapFileRefs } from "./bundle-refs";
+import { isManagedPath } from "./bundle-store";
+import { isMissing, walkTree } from "./bundle-tree";
+import { type Bundle, bundleSchema, type EntityName, entityNames, entitySchemas, profileSchema } from "./schema";
+
+export type ExportOptions = { db: Db; config: Pick<Config, "filesDir">; dir: string; schoolCode: string };
+
+export type ExportSummary = { counts: Record<EntityName, number>; files: number; publicFiles: number };
+
+/**
+ * Writes a school back out as a bundle that imports to the same content.
+ * content.json is written last, so an interrupted export is a folder that
+ * fails validation rather than one that silently lacks files.
+ */
+export async function exportBundle(options: ExportOptions): Promise<ExportSummary> {
+  const { db, config, dir, schoolCode } = options;
+  await requireEmptyFolder(dir);
+  const stored = await readStoredBundle(db, schoolCode);
+  if (!stored) throw new Error(`No school "${schoolCode}" in the database`);
+  const storedFiles = await listStoredFiles(db, schoolCode);
+
+  // Identical files share one stored copy; the first bundle name (by name) stands for all of
+  // them, which is stable, so export → import → export gives the same content.json.
+  const nameOf = new Map<string, string>();
+  for (const file of storedFiles) if (!nameOf.has(file.storedPath)) nameOf.set(file.storedPath, file.bundleName);
+  const bundle = mapFileRefs(stored, (storedPath) => {
+    const name = nameOf.get(storedPath);
+    if (name === undefined) throw new Error(`The database refers to ${storedPath} but has no file record for it`);
+    return name;
+  });
+
+  const filesDir = path.join(dir, "files");
+  await fs.mkdir(filesDir, { recursive: true });
+  for (const file of storedFiles) {
+    const reason = checkRefPath(file.bundleName);
+    if (reason || !isManagedPath(file.storedPath)) {
+      throw new Error(`Refusing to export stored file ${file.storedPath} as ${file.bundleName}: unsafe name`);
+    }
+    const target = path.join(filesDir, ...file.bundleName.split("/"));
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    try {
+      await fs.copyFile(path.join(config.filesDir, file.storedPath), target);
+    } catch (error) {
+      if (isMissing(error)) throw new Error(`Stored file ${file.storedPath} (${file.bundleName}) is missing`);
+      throw error;
+    }
+  }
+
+  const publicTree = await walkTree(publicFolder(config.filesDir, schoolCode), "public");
+  const publicDir = path.join(dir, "public");
+  await fs.mkdir(publicDir, { recursive: true });
+  for (const file of publicTree.files) {
+    const target = path.join(publicDir, ...file.name.split("/"));
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.copyFile(file.source, target);
+  }
+
+  await fs.writeFile(path.join(dir, "content.json"), bundleJson(bundle));
+  const counts = Object.fromEntries(entityNames.map((entity) => [entity, bundle[entity].length])) as Record<
+    EntityName,
+    number
+  >;
+  return { counts, files: storedFiles.length, publicFiles: publicTree.files.length };
+}
+
+async function requireEmptyFolder(dir: string): Promise<void> {
+  let entries: string[];
+  try {
+    entries = await fs.readdir(dir);
+  } catch (error) {
+    if (isMissing(error)) {
+      await fs.mkdir(dir, { recursive: true });
+      return;
+    }
+    if ((error as NodeJS.ErrnoException).code === "ENOTDIR") throw new Error(`${dir} is a file, not a folder`);
+    throw error;
+  }
+  if (entries.length > 0) throw new Error(`${dir} is not empty; export into a new or empty folder`);
+}
+
+/** Keeps only the keys a schema declares, in its order, leaving out absent optional ones. */
+function inSchemaOrder(value: object, keys: string[]): Record<string, unknown> {
+  const record = value as Record<string, unknown>;
+  const ordered: Record<string, unknown> = {};
+  for (const key of keys) if (record[key] !== undefined) ordered[key] = record[key];
+  return ordered;
+}
+
+/**
+ * content.json as export writes it: keys in schema order (profile first,
+ * `_id` first in each record), two-space indent and a final newline, so two
+ * exports of the same content are byte-identical and diff cleanly.
+ */
+export function bundleJson(bundle: Bundle): string {
+  const ordered: Record<string, unknown> = {};
+  for (const key of Object.keys(bundleSchema.shape)) {
+    if (key === "profile") ordered.profile = inSchemaOrder(bundle.profile, Object.keys(profileSchema.shape));
+    else {
+      const entity = key as EntityName;
+      const keys = Object.keys(entitySchemas[entity].shape);
+      ordered[entity] = (bundle[entity] as object[]).map((item) => inSchemaOrder(item, keys));
+    }
+  }
+  return `${JSON.stringify(ordered, null, 2)}\n`;
+}

@@ -1,0 +1,167 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Db } from "../database/connection";
+import {
+  deriveId,
+  listAllStoredPaths,
+  replaceSchoolContent,
+  type StoredFile,
+} from "../database/queries/school-content";
+import { type Config, schoolCodePattern } from "../server/config";
+import { type BundleFile, loadBundle } from "./bundle-load";
+import { discardStaged, stagePublic, swapInPublic } from "./bundle-public";
+import { mapFileRefs } from "./bundle-refs";
+import { removeUnreferenced, type StoredCopy, storeCertificate, storeHashed, syncFolder } from "./bundle-store";
+import { sanitizeStoredHtml } from "./sanitize";
+import { type Bundle, type EntityName, entityNames } from "./schema";
+
+export type ImportOptions = {
+  db: Db;
+  config: Pick<Config, "filesDir">;
+  dir: string;
+  schoolCode: string;
+  onProgress?: (message: string) => void;
+};
+
+export type ImportSummary = {
+  counts: Record<EntityName, number>;
+  files: number;
+  publicFiles: number;
+  /** Stored files no school referred to any more, removed after the import. */
+  removedFiles: number;
+};
+
+export type ImportResult = ({ ok: true } & ImportSummary) | { ok: false; problems: string[] };
+
+const progressEvery = 50;
+
+/**
+ * Replaces one school's content with a bundle. Nothing is written unless the
+ * whole bundle is valid; the database switch is one transaction, and files
+ * are only added before it and only removed after it, so a failure at any
+ * point leaves the site serving the old content.
+ */
+export async function importBundle(options: ImportOptions): Promise<ImportResult> {
+  const { db, config, dir, schoolCode } = options;
+  const progress = options.onProgress ?? (() => {});
+  if (!schoolCodePattern.test(schoolCode)) {
+    throw new Error(`Invalid school code ${JSON.stringify(schoolCode)}: expected lower-case letters, digits and -`);
+  }
+  const startedAt = Date.now();
+
+  progress(`validate ${dir}`);
+  const loaded = await loadBundle(dir);
+  if (!loaded.ok) return { ok: false, problems: loaded.problems };
+
+  const created: string[] = [];
+  let staged: string | undefined;
+  let swapIn: string;
+  try {
+    progress(`copy files 0/${loaded.files.length}`);
+    const stored = await storeFiles(config.filesDir, loaded.files, created, progress);
+
+    progress(`public images 0/${loaded.publicFiles.length}`);
+    const total = loaded.publicFiles.length;
+    staged = await stagePublic(config.filesDir, schoolCode, loaded.publicFiles, (done) => {
+      if (done % progressEvery === 0 || done === total) progress(`public images ${done}/${total}`);
+    });
+
+    progress("database");
+    const storedBundle = mapFileRefs(withIds(sanitized(loaded.bundle)), (ref) => {
+      const file = stored.get(ref);
+      if (!file) throw new Error(`No stored copy of files/${ref}`);
+      return file.storedPath;
+    });
+    await replaceSchoolContent(db, schoolCode, storedBundle, [...stored.values()]);
+    swapIn = staged;
+  } catch (error) {
+    await discardStaged(staged);
+    await removeCreated(db, config.filesDir, created);
+    throw error;
+  }
+
+  progress("public images: swap in");
+  try {
+    await swapInPublic(config.filesDir, schoolCode, swapIn);
+  } catch (error) {
+    await discardStaged(swapIn);
+    throw new Error(`Content imported, but public/ could not be swapped in: ${(error as Error).message}`);
+  }
+
+  progress("cleanup");
+  let removedFiles = 0;
+  try {
+    removedFiles = await removeUnreferenced(config.filesDir, await listAllStoredPaths(db), startedAt);
+    progress(`cleanup: removed ${removedFiles} unused files`);
+  } catch (error) {
+    // The import itself succeeded; leftovers are removed by the next clean-up.
+    progress(`cleanup failed: ${(error as Error).message}`);
+  }
+
+  const counts = Object.fromEntries(entityNames.map((entity) => [entity, loaded.bundle[entity].length])) as Record<
+    EntityName,
+    number
+  >;
+  return { ok: true, counts, files: loaded.files.length, publicFiles: loaded.publicFiles.length, removedFiles };
+}
+
+async function storeFiles(
+  filesDir: string,
+  files: BundleFile[],
+  created: string[],
+  progress: (message: string) => void,
+): Promise<Map<string, StoredFile>> {
+  const stored = new Map<string, StoredFile>();
+  let done = 0;
+  for (const file of files) {
+    const copy: StoredCopy = file.certificate
+      ? await storeCertificate(filesDir, file.source)
+      : await storeHashed(filesDir, file.source);
+    if (copy.created) created.push(copy.storedPath);
+    stored.set(file.name, { bundleName: file.name, storedPath: copy.storedPath, sha256: copy.sha256 });
+    done += 1;
+    if (done % progressEvery === 0 || done === files.length) progress(`files ${done}/${files.length}`);
+  }
+  await syncFolder(filesDir);
+  if (files.some((file) => file.certificate)) await syncFolder(path.join(filesDir, "tc"));
+  return stored;
+}
+
+function sanitized(bundle: Bundle): Bundle {
+  return {
+    ...bundle,
+    principalMessages: bundle.principalMessages.map((item) => ({ ...item, message: sanitizeStoredHtml(item.message) })),
+  };
+}
+
+/**
+ * Ids left out of the bundle are derived here, from the record as the bundle
+ * writes it, so they stay the same when only a file's bytes change (an album
+ * keeps its URL when a photo is replaced) and for certificates, whose stored
+ * names are new on every import.
+ */
+function withIds(bundle: Bundle): Bundle {
+  const result: Record<string, unknown> = { profile: bundle.profile };
+  for (const entity of entityNames) {
+    result[entity] = (bundle[entity] as Array<{ _id?: string }>).map((item, position) => ({
+      ...item,
+      _id: item._id ?? deriveId(entity, position, item),
+    }));
+  }
+  return result as Bundle;
+}
+
+/** After a failure, files this import added are removed unless someone already refers to them. */
+async function removeCreated(db: Db, filesDir: string, created: string[]): Promise<void> {
+  if (created.length === 0) return;
+  let referenced: Set<string>;
+  try {
+    referenced = await listAllStoredPaths(db);
+  } catch {
+    // Leftovers are harmless; the next successful import's clean-up removes them.
+    return;
+  }
+  for (const storedPath of created) {
+    if (!referenced.has(storedPath)) await fs.rm(path.join(filesDir, storedPath), { force: true });
+  }
+}

@@ -1,0 +1,81 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * The one allow-list for HTML that comes from a bundle and is later rendered
+ * as markup (the principal's message, the information pages). It is kept
+ * deliberately small: anything not listed is dropped, so a new kind of
+ * attack needs a new tag or attribute here before it can reach a page.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "ul",
+    "ol",
+    "li",
+    "h2",
+    "h3",
+    "h4",
+    "blockquote",
+    "a",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    th: ["scope", "colspan", "rowspan"],
+    td: ["colspan", "rowspan"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ["href"],
+  // "//host/path" would leave the site without saying which scheme it trusts.
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  // Contents of these are code or markup, never readable text.
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "svg", "math", "template", "iframe", "object"],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const kept: sanitizeHtml.Attributes = {};
+      if (attribs.href !== undefined) kept.href = attribs.href;
+      if (attribs.title !== undefined) kept.title = attribs.title;
+      // A page opened in a new tab must not get a handle on ours (reverse tabnabbing).
+      if (attribs.target === "_blank") {
+        kept.target = "_blank";
+        kept.rel = "noopener noreferrer";
+      }
+      return { tagName, attribs: kept };
+    },
+    th: tableCell,
+    td: tableCell,
+  },
+};
+
+const scopes = ["row", "col", "rowgroup", "colgroup"];
+
+/** Table cell attributes keep only values a browser understands: known scopes, small span numbers. */
+function tableCell(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const kept: sanitizeHtml.Attributes = { ...attribs };
+  if (kept.scope !== undefined && !scopes.includes(kept.scope.trim().toLowerCase())) delete kept.scope;
+  else if (kept.scope !== undefined) kept.scope = kept.scope.trim().toLowerCase();
+  for (const name of ["colspan", "rowspan"]) {
+    const value = kept[name];
+    if (value !== undefined && !/^[1-9]\d{0,2}$/.test(value.trim())) delete kept[name];
+    else if (value !== undefined) kept[name] = value.trim();
+  }
+  return { tagName, attribs: kept };
+}
+
+/** Cleans HTML from a bundle before it is stored; the site renders the result as is. */
+export function sanitizeStoredHtml(html: string): string {
+  return sanitizeHtml(html, options);
+}

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+/** A second server shows a school with a profile and no content, for every placeholder. */
+const emptyPort = port + 1;
+
+/**
+ * Browser tests run against the production server started the README's way
+ * (`npm start`), on a throw-away data folder that the demo school fills.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: ".tmp/playwright.json" }]] : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: [
+    {
+      // `npm run test:e2e` builds first, so this start finds a fresh build.
+      command: "rm -rf .tmp/e2e-data && npm start",
+      url: `http://127.0.0.1:${port}/api/school/demo`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".tmp/e2e-data", LOG_LEVEL: "warn" },
+    },
+    {
+      command:
+        "rm -rf .tmp/e2e-empty && npm run content -- import tests/fixtures/empty-bundle --school empty && npm start",
+      url: `http://127.0.0.1:${emptyPort}/api/school/empty`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(emptyPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: ".tmp/e2e-empty",
+        SCHOOL_CODE: "empty",
+        LOG_LEVEL: "warn",
+      },
+    },
+  ],
+});

@@ -1,0 +1,41 @@
+/**
+ * Counts failed look-ups per client in a sliding window, so the transfer
+ * certificate form cannot be used to try admission numbers and names at speed.
+ * In memory on purpose: one process serves the site, and a restart forgetting
+ * the counts costs an attacker a restart per ten guesses.
+ */
+export class FailureLimiter {
+  private readonly failures = new Map<string, number[]>();
+
+  constructor(
+    private readonly maxFailures: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Seconds until this client may try again, or 0 when it may try now. */
+  retryAfterSeconds(client: string): number {
+    const recent = this.recent(client);
+    if (recent.length < this.maxFailures) return 0;
+    const oldestThatCounts = recent[recent.length - this.maxFailures];
+    return Math.max(1, Math.ceil((oldestThatCounts + this.windowMs - this.now()) / 1000));
+  }
+
+  recordFailure(client: string): void {
+    const recent = this.recent(client);
+    recent.push(this.now());
+    this.failures.set(client, recent);
+    if (this.failures.size > 10_000) this.sweep();
+  }
+
+  private recent(client: string): number[] {
+    const cutoff = this.now() - this.windowMs;
+    const recent = (this.failures.get(client) ?? []).filter((time) => time > cutoff);
+    if (recent.length === 0) this.failures.delete(client);
+    return recent;
+  }
+
+  private sweep(): void {
+    for (const client of [...this.failures.keys()]) this.recent(client);
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { findTransferCertificate } from "../../database/queries/lists";
+import { clientAddress } from "./client-address";
+import type { ApiApp, ApiDeps } from "./deps";
+import { jsonError } from "./errors";
+import { FailureLimiter } from "./failure-limiter";
+import { schoolParam } from "./school-param";
+
+export const tcRequestSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  admission: z.string().trim().min(1).max(100),
+});
+
+export const tcLimits = { maxFailures: 10, windowMs: 15 * 60 * 1000 };
+
+const badBody =
+  'Expected a JSON body {"name": "<student full name>", "admission": "<admission number>"} with both fields filled in.';
+
+/**
+ * A miss answers the same `{data: null}` whether the number or the name was
+ * wrong, so the form cannot tell a guesser which half was right.
+ */
+export function registerTransferCertificates(
+  api: ApiApp,
+  { db, config }: ApiDeps,
+  limiter = new FailureLimiter(tcLimits.maxFailures, tcLimits.windowMs),
+): void {
+  api.post("/tc/:school", async (c) => {
+    const client = clientAddress(c, config.trustProxy);
+    const retryAfter = limiter.retryAfterSeconds(client);
+    if (retryAfter > 0) {
+      c.header("Retry-After", String(retryAfter));
+      return jsonError(
+        c,
+        429,
+        "too_many_attempts",
+        `Too many unsuccessful attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+      );
+    }
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return jsonError(c, 400, "bad_request", badBody);
+    }
+    const parsed = tcRequestSchema.safeParse(body);
+    if (!parsed.success) return jsonError(c, 400, "bad_request", badBody);
+
+    const school = schoolParam(c);
+    const path = school
+      ? await findTransferCertificate(db, school, parsed.data.admission, parsed.data.name)
+      : undefined;
+    if (!path) {
+      limiter.recordFailure(client);
+      return c.json({ data: null });
+    }
+    return c.json({ data: path });
+  });
+}

@@ -1,0 +1,93 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import type { Logger } from "pino";
+import type { Db } from "../database/connection";
+import { registerBirthdays } from "./api/birthday";
+import type { ApiApp, ApiDeps, AppEnv } from "./api/deps";
+import { errorBody, jsonError } from "./api/errors";
+import { registerEvents } from "./api/event";
+import { registerFaculty } from "./api/faculty";
+import { registerGalleries } from "./api/gallery";
+import { registerHighlights } from "./api/highlight";
+import { registerNews } from "./api/news";
+import { registerNotifications } from "./api/notification";
+import { registerOnlineRegistrations } from "./api/online-registration";
+import { registerPrincipalMessages } from "./api/principal-message";
+import { registerSchool } from "./api/school";
+import { registerTransferCertificates } from "./api/tc";
+import { registerToppers } from "./api/topper";
+import { registerVideos } from "./api/video";
+import type { Config } from "./config";
+import { createFileRoutes } from "./files/file-routes";
+import { securityHeaders } from "./security-headers";
+
+/** Mounts the site (static assets and the server renderer) after the API. */
+export type MountSite = (app: Hono<AppEnv>) => void;
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  /** Absent in API-only tests. */
+  mountSite?: MountSite;
+  /** Replaces the clock for "today" rules in tests. */
+  now?: () => Date;
+};
+
+export function createApp({ config, db, logger, mountSite, now }: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const deps: ApiDeps = { config, db, logger };
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestLogger = logger.child({ reqId: c.get("requestId") });
+    c.set("logger", requestLogger);
+    await next();
+    requestLogger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  });
+  app.use(securityHeaders(config));
+
+  const api: ApiApp = new Hono<AppEnv>();
+  api.route("/image", createFileRoutes({ filesDir: config.filesDir, cacheDir: config.cacheDir }));
+  api.use(
+    "/tc/*",
+    bodyLimit({
+      maxSize: 4 * 1024,
+      onError: (c) => jsonError(c, 413, "payload_too_large", "The request body is larger than 4 KB."),
+    }),
+  );
+  registerHighlights(api, deps);
+  registerNews(api, deps);
+  registerPrincipalMessages(api, deps);
+  registerOnlineRegistrations(api, deps);
+  registerToppers(api, deps);
+  registerGalleries(api, deps);
+  registerBirthdays(api, deps, now);
+  registerNotifications(api, deps);
+  registerEvents(api, deps);
+  registerFaculty(api, deps);
+  registerVideos(api, deps);
+  registerTransferCertificates(api, deps);
+  registerSchool(api, deps);
+  api.all("*", (c) => jsonError(c, 404, "not_found", "No API endpoint has that method and path."));
+  app.route("/api", api);
+
+  mountSite?.(app);
+
+  app.notFound((c) => jsonError(c, 404, "not_found", "Nothing is served at this path."));
+  app.onError((error, c) => {
+    (c.get("logger") ?? logger).error({ err: error }, "unhandled error");
+    return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again later."), 500);
+  });
+  return app;
+}

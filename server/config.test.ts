@@ -1,0 +1,44 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("has the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.schoolCode).toBe("demo");
+    expect(config.timeZone).toBe("Asia/Kolkata");
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.databaseFile).toBe(path.resolve("./data/school.db"));
+    expect(config.filesDir).toBe(path.resolve("./data/files"));
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["SCHOOL_CODE", "../etc"],
+    ["SCHOOL_CODE", "Demo"],
+    ["TZ_SCHOOL", "Mars/Olympus"],
+    ["NODE_ENV", "staging"],
+    ["PUBLIC_URL", "ftp://x"],
+  ])("refuses %s=%s with a message naming the setting", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}=`));
+  });
+});
+
+describe("start-up", () => {
+  it("stops at once with a one-line message when a setting is bad", () => {
+    const root = path.resolve(import.meta.dirname, "..");
+    const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      cwd: root,
+      env: { ...process.env, PORT: "not-a-port", DATA_DIR: "/nonexistent-dir-for-test" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    expect(result.stderr).toMatch(/^Invalid setting PORT="not-a-port"/);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Stats } from "node:fs";
+import { realpath, stat } from "node:fs/promises";
+import path from "node:path";
+
+const maxPathLength = 1024;
+const maxSegments = 16;
+
+/** Invisible, control and private-use characters have no business in a served file name. */
+const forbiddenCharacters = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}%/\\:]/u;
+
+/**
+ * A single decoded path segment we are willing to look up. Besides the obvious `.`/`..`,
+ * it refuses names Windows would silently rewrite (trailing dot or space) and names that
+ * turn into dots or slashes under Unicode compatibility folding (e.g. U+FF0E), so no
+ * later normalisation anywhere can turn an accepted name into a traversal.
+ */
+export function isSafeSegment(segment: string): boolean {
+  if (segment === "" || segment.startsWith(".") || segment.endsWith(".") || segment.endsWith(" ")) return false;
+  if (forbiddenCharacters.test(segment)) return false;
+  const folded = segment.normalize("NFKC");
+  return !(folded.startsWith(".") || folded.endsWith(".") || forbiddenCharacters.test(folded));
+}
+
+/**
+ * Turns the raw, still percent-encoded path below the mount point (e.g. `/demo/public/a.jpg`)
+ * into safe segments, or undefined. Each segment is decoded exactly once; a `%` left over
+ * after that (double encoding) is refused rather than decoded again.
+ */
+export function parseRequestPath(rawPath: string): string[] | undefined {
+  if (!rawPath.startsWith("/") || rawPath.length > maxPathLength) return undefined;
+  // The URL parser percent-encodes everything unusual, so any raw byte outside visible ASCII
+  // (or a backslash some parsers keep) means the path did not come through it: refuse.
+  if (/[^\x21-\x7e]|\\/.test(rawPath)) return undefined;
+  const rawSegments = rawPath.slice(1).split("/");
+  if (rawSegments.length > maxSegments) return undefined;
+  const segments: string[] = [];
+  for (const rawSegment of rawSegments) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(rawSegment);
+    } catch {
+      return undefined; // malformed escapes and invalid UTF-8 such as overlong %c0%ae
+    }
+    if (!isSafeSegment(segment)) return undefined;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+export type ResolvedFile = {
+  /** Absolute path with every symlink resolved. */
+  realPath: string;
+  /** The real path relative to the real files folder, `/`-separated. */
+  relative: string;
+  stat: Stats;
+};
+
+/** Errors that only say "this name does not lead to a readable file". */
+const absentCodes = new Set(["ENOENT", "ENOTDIR", "ELOOP", "EACCES", "EPERM", "ENAMETOOLONG", "EINVAL"]);
+
+function isAbsent(error: unknown): boolean {
+  return typeof error === "object" && error !== null && absentCodes.has(String((error as { code?: unknown }).code));
+}
+
+/**
+ * Follows symlinks and accepts the result only if it is a regular file inside the real
+ * files folder whose real path is itself made of safe segments (a symlink into a hidden
+ * folder is refused like a hidden name).
+ */
+export async function resolveInside(root: string, segments: readonly string[]): Promise<ResolvedFile | undefined> {
+  try {
+    const realRoot = await realpath(root);
+    const realPath = await realpath(path.join(realRoot, ...segments));
+    const prefix = realRoot.endsWith(path.sep) ? realRoot : realRoot + path.sep;
+    if (!realPath.startsWith(prefix)) return undefined;
+    const relativeSegments = realPath.slice(prefix.length).split(path.sep);
+    if (!relativeSegments.every(isSafeSegment)) return undefined;
+    const stats = await stat(realPath);
+    if (!stats.isFile()) return undefined;
+    return { realPath, relative: relativeSegments.join("/"), stat: stats };
+  } catch (error) {
+    if (isAbsent(error)) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+import type { Stats } from "node:fs";
+import type { Context } from "hono";
+import { isNotModified, parseRange, rangeStillValid } from "./conditional";
+import { fileError } from "./file-errors";
+import { fileStream } from "./file-stream";
+
+export type SendFileOptions = {
+  filePath: string;
+  /** The stat the headers describe; the stream refuses a file that no longer matches it. */
+  stat: Stats;
+  /** Time the representation last changed (a variant reports its source's time). */
+  lastModifiedMs: number;
+  etag: string;
+  /** Content-Type, Cache-Control and any other fixed headers. */
+  headers: Record<string, string>;
+};
+
+/** Answers GET or HEAD for one file on disk: 304, 206, 416 or 200, streaming the body. */
+export function sendFile(c: Context, options: SendFileOptions): Response {
+  const { stat, etag, lastModifiedMs } = options;
+  const requestHeaders = c.req.raw.headers;
+  const headers = new Headers(options.headers);
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("ETag", etag);
+  headers.set("Last-Modified", new Date(lastModifiedMs).toUTCString());
+  headers.set("Accept-Ranges", "bytes");
+
+  if (isNotModified(requestHeaders, etag, lastModifiedMs)) {
+    headers.delete("Content-Type");
+    return new Response(null, { status: 304, headers });
+  }
+
+  const size = stat.size;
+  const range = rangeStillValid(requestHeaders, etag, lastModifiedMs)
+    ? parseRange(requestHeaders.get("range"), size)
+    : undefined;
+  if (range === "unsatisfiable") {
+    const response = fileError(c, "range_not_satisfiable", `The requested range is outside the file (${size} bytes).`);
+    response.headers.set("Content-Range", `bytes */${size}`);
+    response.headers.set("Accept-Ranges", "bytes");
+    return response;
+  }
+
+  const start = range?.start ?? 0;
+  const end = range?.end ?? size - 1;
+  headers.set("Content-Length", String(end - start + 1));
+  if (range) headers.set("Content-Range", `bytes ${start}-${end}/${size}`);
+  const withBody = c.req.method !== "HEAD" && end >= start;
+  const body = withBody ? fileStream(options.filePath, stat, start, end) : null;
+  return new Response(body, { status: range ? 206 : 200, headers });
+}

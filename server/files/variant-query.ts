@@ -1,0 +1,55 @@
+/** Widths the front end may ask for; a fixed list keeps the variant cache bounded. */
+export const imageWidths = [160, 320, 480, 640, 960, 1280, 1920] as const;
+export type ImageWidth = (typeof imageWidths)[number];
+
+/** Formats an image may be converted to. */
+export const imageFormats = ["avif", "webp"] as const;
+export type ImageFormat = (typeof imageFormats)[number];
+
+export type VariantRequest = { width?: ImageWidth; format?: ImageFormat };
+
+export type VariantQuery = { ok: true; variant: VariantRequest | undefined } | { ok: false; message: string };
+
+const widthList = imageWidths.join(", ");
+const formatList = imageFormats.join(", ");
+
+function single(params: URLSearchParams, name: string): string | undefined | null {
+  const values = params.getAll(name);
+  if (values.length > 1) return null;
+  return values[0];
+}
+
+/**
+ * Reads `w` and `format`. Values must match the lists exactly (no `0320`, no `WEBP`), so
+ * each variant has one spelling and one cache entry. Other parameters (cache busters)
+ * are ignored.
+ */
+export function parseVariantQuery(params: URLSearchParams, raster: boolean): VariantQuery {
+  const width = single(params, "w");
+  const format = single(params, "format");
+  if (width === null) return { ok: false, message: `Give "w" only once. Allowed widths: ${widthList}.` };
+  if (format === null) return { ok: false, message: `Give "format" only once. Allowed formats: ${formatList}.` };
+  if (width === undefined && format === undefined) return { ok: true, variant: undefined };
+  if (!raster) {
+    return {
+      ok: false,
+      message: `"w" and "format" apply only to jpg, jpeg, png, webp, avif and gif images.`,
+    };
+  }
+  const variant: VariantRequest = {};
+  if (width !== undefined) {
+    const known = imageWidths.find((allowed) => String(allowed) === width);
+    if (known === undefined) {
+      return { ok: false, message: `Unsupported width ${JSON.stringify(width)}. Allowed widths: ${widthList}.` };
+    }
+    variant.width = known;
+  }
+  if (format !== undefined) {
+    const known = imageFormats.find((allowed) => allowed === format);
+    if (known === undefined) {
+      return { ok: false, message: `Unsupported format ${JSON.stringify(format)}. Allowed formats: ${formatList}.` };
+    }
+    variant.format = known;
+  }
+  return { ok: true, variant };
+}

@@ -1,0 +1,6 @@
+import pino, { type Logger } from "pino";
+import type { Config } from "./config";
+
+export function createLogger(config: Pick<Config, "logLevel">, destination?: pino.DestinationStream): Logger {
+  return pino({ level: config.logLevel, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+}

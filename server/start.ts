@@ -1,0 +1,60 @@
+import path from "node:path";
+import { type ServerType, serve } from "@hono/node-server";
+import type { Logger } from "pino";
+import { importBundle } from "../content/bundle-import";
+import { type Db, migrateToLatest, openDatabase } from "../database/connection";
+import { listSchoolCodes } from "../database/queries/school-content";
+import { createApp, type MountSite } from "./app";
+import type { Config } from "./config";
+import { createLogger } from "./logger";
+import { developmentSite, ensureSiteBuild, productionSite, projectRoot } from "./site";
+
+export const demoBundleDir = path.join(projectRoot, "content", "demo");
+
+export type RunningServer = { server: ServerType; db: Db; logger: Logger; close: () => Promise<void> };
+
+/** A database with no school at all is a first start: give it the demo school to show. */
+async function loadDemoIntoEmptyDatabase(db: Db, config: Config, logger: Logger): Promise<void> {
+  if ((await listSchoolCodes(db)).length > 0) return;
+  logger.info({ bundle: demoBundleDir }, "empty database: loading the demo school");
+  const result = await importBundle({
+    db,
+    config,
+    dir: demoBundleDir,
+    schoolCode: "demo",
+    onProgress: (message) => logger.info({ progress: message }, "demo import"),
+  });
+  if (!result.ok) throw new Error(`The demo bundle is invalid:\n${result.problems.join("\n")}`);
+}
+
+export async function startServer(config: Config, options: { site?: boolean } = {}): Promise<RunningServer> {
+  const logger = createLogger(config);
+  const { db } = openDatabase(config.databaseFile);
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+  await loadDemoIntoEmptyDatabase(db, config, logger);
+
+  let mountSite: MountSite | undefined;
+  if (options.site !== false) {
+    if (config.nodeEnv === "development") {
+      mountSite = await developmentSite(config);
+    } else {
+      ensureSiteBuild((message) => logger.info(message));
+      mountSite = await productionSite(config);
+    }
+  }
+  const app = createApp({ config, db, logger, mountSite });
+  const server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+      logger.info({ url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}` }, "listening");
+      resolve(started);
+    });
+  });
+
+  const close = async () => {
+    // Stop taking connections, let in-flight requests finish, then close the database cleanly.
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.destroy();
+  };
+  return { server, db, logger, close };
+}
