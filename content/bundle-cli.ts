@@ -63,9 +63,11 @@ const entityLabels: Record<EntityName, string> = {
   transferCertificates: "transfer certificates",
 };
 
-export function describeCounts(counts: Record<EntityName, number>, files: number, publicFiles: number): string {
+export type Totals = { counts: Record<EntityName, number>; pages: number; files: number; publicFiles: number };
+
+export function describeCounts({ counts, pages, files, publicFiles }: Totals): string {
   const parts = entityNames.map((entity) => `${counts[entity]} ${entityLabels[entity]}`);
-  return [...parts, `${files} files`, `${publicFiles} public images`].join(", ");
+  return [...parts, `${pages} pages`, `${files} files`, `${publicFiles} public images`].join(", ");
 }
 
 export async function runContentCommand(argv: string[], io: CliIo): Promise<number> {
@@ -83,9 +85,13 @@ export async function runContentCommand(argv: string[], io: CliIo): Promise<numb
       return 1;
     }
     const counts = Object.fromEntries(entityNames.map((entity) => [entity, loaded.bundle[entity].length]));
-    io.out(
-      `Valid: ${describeCounts(counts as Record<EntityName, number>, loaded.files.length, loaded.publicFiles.length)}`,
-    );
+    const totals = {
+      counts: counts as Record<EntityName, number>,
+      pages: loaded.pages.length,
+      files: loaded.files.length,
+      publicFiles: loaded.publicFiles.length,
+    };
+    io.out(`Valid: ${describeCounts(totals)}`);
     return 0;
   }
 
@@ -108,13 +114,11 @@ export async function runContentCommand(argv: string[], io: CliIo): Promise<numb
         io.err(`Nothing imported: ${result.problems.length} problem(s) in ${command.dir}`);
         return 1;
       }
-      io.out(`Imported ${schoolCode}: ${describeCounts(result.counts, result.files, result.publicFiles)}`);
+      io.out(`Imported ${schoolCode}: ${describeCounts(result)}`);
       return 0;
     }
     const summary = await exportBundle({ db, config, dir: command.dir, schoolCode });
-    io.out(
-      `Exported ${schoolCode} to ${command.dir}: ${describeCounts(summary.counts, summary.files, summary.publicFiles)}`,
-    );
+    io.out(`Exported ${schoolCode} to ${command.dir}: ${describeCounts(summary)}`);
     return 0;
   } catch (error) {
     io.err(`${command.command} failed: ${(error as Error).message}`);

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../database/connection";
+import { listPageSources } from "../database/queries/pages";
 import { listStoredFiles, readStoredBundle } from "../database/queries/school-content";
 import type { Config } from "../server/config";
 import { publicFolder } from "./bundle-public";
@@ -11,7 +12,7 @@ import { type Bundle, bundleSchema, type EntityName, entityNames, entitySchemas,
 
 export type ExportOptions = { db: Db; config: Pick<Config, "filesDir">; dir: string; schoolCode: string };
 
-export type ExportSummary = { counts: Record<EntityName, number>; files: number; publicFiles: number };
+export type ExportSummary = { counts: Record<EntityName, number>; pages: number; files: number; publicFiles: number };
 
 /**
  * Writes a school back out as a bundle that imports to the same content.
@@ -61,12 +62,19 @@ export async function exportBundle(options: ExportOptions): Promise<ExportSummar
     await fs.copyFile(file.source, target);
   }
 
+  // Always written, even empty, so the exported bundle shows where pages go. The Markdown is written as
+  // it was read (fatal UTF-8 decoding keeps every byte, BOM included), so a round trip changes nothing.
+  const pages = await listPageSources(db, schoolCode);
+  const pagesDir = path.join(dir, "pages");
+  await fs.mkdir(pagesDir, { recursive: true });
+  for (const page of pages) await fs.writeFile(path.join(pagesDir, `${page.slug}.md`), page.markdown, "utf8");
+
   await fs.writeFile(path.join(dir, "content.json"), bundleJson(bundle));
   const counts = Object.fromEntries(entityNames.map((entity) => [entity, bundle[entity].length])) as Record<
     EntityName,
     number
   >;
-  return { counts, files: storedFiles.length, publicFiles: publicTree.files.length };
+  return { counts, pages: pages.length, files: storedFiles.length, publicFiles: publicTree.files.length };
 }
 
 async function requireEmptyFolder(dir: string): Promise<void> {

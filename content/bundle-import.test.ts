@@ -61,6 +61,7 @@ const tables = [
   "faculty",
   "video",
   "transfer_certificate",
+  "page",
 ];
 
 function snapshot({ sqlite, config }: Setup) {
@@ -253,6 +254,9 @@ describe("exportBundle", () => {
     });
     expect(listFiles(path.join(exported, "files"))).toEqual(listFiles(path.join(source, "files")));
     expect(listFiles(path.join(exported, "public"))).toEqual(listFiles(path.join(source, "public")));
+    // Pages come back byte for byte, byte-order mark and CRLF line ends included.
+    expect(listFiles(path.join(exported, "pages"))).toEqual(listFiles(path.join(source, "pages")));
+    expect(Object.keys(listFiles(path.join(exported, "pages")))).toEqual(["About.md", "FeeStructure.md"]);
 
     const second = await setup();
     await importOk(second, exported);
@@ -278,17 +282,19 @@ describe("exportBundle", () => {
     expect(fs.existsSync(path.join(empty, "content.json"))).toBe(true);
   });
 
-  it("writes an empty public/ when the school has no public images", async () => {
+  it("writes an empty public/ and pages/ when the school has no public images and no pages", async () => {
     const target = await setup();
     await importOk(
       target,
       await makeBundle((spec) => {
         spec.publicFiles = undefined;
+        spec.pages = undefined;
         spec.files["extra.png"] = Buffer.alloc(0);
       }),
     );
     const dir = await exportTo(target);
     expect(fs.readdirSync(path.join(dir, "public"))).toEqual([]);
+    expect(fs.readdirSync(path.join(dir, "pages"))).toEqual([]);
     expect(fs.statSync(path.join(dir, "files", "extra.png")).size).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../database/connection";
+import type { StoredPage } from "../database/queries/pages";
 import {
   deriveId,
   listAllStoredPaths,
@@ -9,9 +10,11 @@ import {
 } from "../database/queries/school-content";
 import { type Config, schoolCodePattern } from "../server/config";
 import { type BundleFile, loadBundle } from "./bundle-load";
+import type { BundlePage } from "./bundle-pages";
 import { discardStaged, stagePublic, swapInPublic } from "./bundle-public";
 import { mapFileRefs } from "./bundle-refs";
 import { removeUnreferenced, type StoredCopy, storeCertificate, storeHashed, syncFolder } from "./bundle-store";
+import { renderPage } from "./page-render";
 import { sanitizeStoredHtml } from "./sanitize";
 import { type Bundle, type EntityName, entityNames } from "./schema";
 
@@ -25,6 +28,8 @@ export type ImportOptions = {
 
 export type ImportSummary = {
   counts: Record<EntityName, number>;
+  /** Information pages in pages/. */
+  pages: number;
   files: number;
   publicFiles: number;
   /** Stored files no school referred to any more, removed after the import. */
@@ -72,7 +77,7 @@ export async function importBundle(options: ImportOptions): Promise<ImportResult
       if (!file) throw new Error(`No stored copy of files/${ref}`);
       return file.storedPath;
     });
-    await replaceSchoolContent(db, schoolCode, storedBundle, [...stored.values()]);
+    await replaceSchoolContent(db, schoolCode, storedBundle, [...stored.values()], rendered(loaded.pages));
     swapIn = staged;
   } catch (error) {
     await discardStaged(staged);
@@ -102,7 +107,14 @@ export async function importBundle(options: ImportOptions): Promise<ImportResult
     EntityName,
     number
   >;
-  return { ok: true, counts, files: loaded.files.length, publicFiles: loaded.publicFiles.length, removedFiles };
+  return {
+    ok: true,
+    counts,
+    pages: loaded.pages.length,
+    files: loaded.files.length,
+    publicFiles: loaded.publicFiles.length,
+    removedFiles,
+  };
 }
 
 async function storeFiles(
@@ -132,6 +144,11 @@ function sanitized(bundle: Bundle): Bundle {
     ...bundle,
     principalMessages: bundle.principalMessages.map((item) => ({ ...item, message: sanitizeStoredHtml(item.message) })),
   };
+}
+
+/** Pages are stored with their HTML rendered and cleaned once, here, so serving one is a single read. */
+function rendered(pages: BundlePage[]): StoredPage[] {
+  return pages.map(({ slug, markdown }) => ({ slug, markdown, ...renderPage(markdown) }));
 }
 
 /**

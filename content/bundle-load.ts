@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { admissionKey } from "../database/queries/rows";
 import { formatIssuePath, issueProblems, problemLine } from "./bundle-issues";
+import { type BundlePage, loadPages } from "./bundle-pages";
 import {
   allowedExtensions,
   checkExtension,
@@ -25,7 +26,7 @@ export type BundleFile = {
 export type BundlePublicFile = { name: string; source: string; size: number };
 
 export type LoadResult =
-  | { ok: true; bundle: Bundle; files: BundleFile[]; publicFiles: BundlePublicFile[] }
+  | { ok: true; bundle: Bundle; files: BundleFile[]; publicFiles: BundlePublicFile[]; pages: BundlePage[] }
   | { ok: false; problems: string[] };
 
 const notFound = "file not found in files/";
@@ -78,6 +79,9 @@ export async function loadBundle(dir: string): Promise<LoadResult> {
     if (reason) problems.push(`public/${file.name}: ${reason}`);
   }
 
+  const pages = await loadPages(dir);
+  problems.push(...pages.problems);
+
   const sites = listFileRefs(input);
   const available = new Set(filesTree.files.map((file) => file.name));
   problems.push(...refProblems(sites, available));
@@ -91,6 +95,7 @@ export async function loadBundle(dir: string): Promise<LoadResult> {
     bundle: parsed.data,
     files: filesTree.files.map((file) => ({ ...file, certificate: certificates.has(file.name) })),
     publicFiles: publicTree.files,
+    pages: pages.pages,
   };
 }
 

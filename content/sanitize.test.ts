@@ -74,4 +74,23 @@ describe("sanitizeStoredHtml", () => {
     expect(once).toBe('<p>1 &lt; 2 &amp; "quotes" &lt;b&gt;</p><a href="https://x.example/?a=1&amp;b=2">q</a>');
     expect(sanitizeStoredHtml(once)).toBe(once);
   });
+
+  it("keeps a table's scrolling box with only its own attribute values", () => {
+    const box =
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Fees &amp; dues"><table></table></div>';
+    expect(sanitizeStoredHtml(box)).toBe(box);
+    expect(
+      sanitizeStoredHtml('<div class="table-scroll evil" role="button" tabindex="-1" id="x" onclick="y()">t</div>'),
+    ).toBe('<div class="table-scroll">t</div>');
+    expect(sanitizeStoredHtml('<div class="other" style="position:fixed">t</div>')).toBe("<div>t</div>");
+  });
+
+  it("keeps rel only when it is noopener noreferrer", () => {
+    expect(sanitizeStoredHtml('<a href="https://x.example" rel="noopener noreferrer">x</a>')).toBe(
+      '<a href="https://x.example" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeStoredHtml('<a href="https://x.example" rel="opener">x</a>')).toBe(
+      '<a href="https://x.example">x</a>',
+    );
+  });
 });

@@ -1,5 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
+const safeRel = "noopener noreferrer";
+
 /**
  * The one allow-list for HTML that comes from a bundle and is later rendered
  * as markup (the principal's message, the information pages). It is kept
@@ -23,6 +25,8 @@ const options: sanitizeHtml.IOptions = {
     "h4",
     "blockquote",
     "a",
+    // Only as the scrolling box around a table (see tableScroll below).
+    "div",
     "table",
     "thead",
     "tbody",
@@ -32,9 +36,11 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
+    div: ["class", "role", "tabindex", "aria-label"],
     th: ["scope", "colspan", "rowspan"],
     td: ["colspan", "rowspan"],
   },
+  allowedClasses: { div: ["table-scroll"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ["href"],
@@ -48,15 +54,18 @@ const options: sanitizeHtml.IOptions = {
       const kept: sanitizeHtml.Attributes = {};
       if (attribs.href !== undefined) kept.href = attribs.href;
       if (attribs.title !== undefined) kept.title = attribs.title;
+      // The information pages mark links to other sites so they get neither a handle on our tab nor our URL.
+      if (attribs.rel === safeRel) kept.rel = safeRel;
       // A page opened in a new tab must not get a handle on ours (reverse tabnabbing).
       if (attribs.target === "_blank") {
         kept.target = "_blank";
-        kept.rel = "noopener noreferrer";
+        kept.rel = safeRel;
       }
       return { tagName, attribs: kept };
     },
     th: tableCell,
     td: tableCell,
+    div: tableScroll,
   },
 };
 
@@ -72,6 +81,20 @@ function tableCell(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeH
     if (value !== undefined && !/^[1-9]\d{0,2}$/.test(value.trim())) delete kept[name];
     else if (value !== undefined) kept[name] = value.trim();
   }
+  return { tagName, attribs: kept };
+}
+
+/**
+ * A div is only ever the box a wide table scrolls in on a phone: focusable so
+ * keyboard users can scroll it, and a labelled region so a screen reader
+ * says what it holds. Any other role or tabindex value is dropped.
+ */
+function tableScroll(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const kept: sanitizeHtml.Attributes = {};
+  if (attribs.class !== undefined) kept.class = attribs.class;
+  if (attribs.role === "region") kept.role = "region";
+  if (attribs.tabindex === "0") kept.tabindex = "0";
+  if (attribs["aria-label"] !== undefined) kept["aria-label"] = attribs["aria-label"];
   return { tagName, attribs: kept };
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect } from "kysely";
 import * as initial from "./migrations/0001-initial";
+import * as pages from "./migrations/0002-pages";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -10,6 +11,7 @@ export type Db = Kysely<Database>;
 /** Listed here rather than read from disk, so a bundled server carries its migrations. */
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-pages": pages,
 };
 
 const provider: MigrationProvider = {

@@ -83,6 +83,20 @@ export type TransferCertificateTable = Owned & {
   stored_path: string;
 };
 
+/**
+ * An information page (content/pages.ts). The Markdown is kept as the bundle
+ * wrote it, so an export gives back the same file; the HTML is rendered and
+ * cleaned once at import, so the API only serves it.
+ */
+export type PageTable = {
+  school_code: string;
+  slug: string;
+  /** The page's first `# Heading`; null when it has none. */
+  title: string | null;
+  markdown: string;
+  html: string;
+};
+
 export type MigrationLockRow = { id: Generated<string> };
 
 export type Database = {
@@ -100,6 +114,8 @@ export type Database = {
   faculty: FacultyTable;
   video: VideoTable;
   transfer_certificate: TransferCertificateTable;
+  page: PageTable;
 };
 
-export type ContentTableName = Exclude<keyof Database, "school" | "stored_file">;
+/** The tables of content.json's record lists (rows keyed by `id`, kept in bundle `position`). */
+export type ContentTableName = Exclude<keyof Database, "school" | "stored_file" | "page">;

@@ -13,6 +13,7 @@ import { registerHighlights } from "./api/highlight";
 import { registerNews } from "./api/news";
 import { registerNotifications } from "./api/notification";
 import { registerOnlineRegistrations } from "./api/online-registration";
+import { registerPages } from "./api/page";
 import { registerPrincipalMessages } from "./api/principal-message";
 import { registerSchool } from "./api/school";
 import { registerTransferCertificates } from "./api/tc";
@@ -79,6 +80,7 @@ export function createApp({ config, db, logger, mountSite, now }: AppOptions): H
   registerVideos(api, deps);
   registerTransferCertificates(api, deps);
   registerSchool(api, deps);
+  registerPages(api, deps);
   api.all("*", (c) => jsonError(c, 404, "not_found", "No API endpoint has that method and path."));
   app.route("/api", api);
 

@@ -1,6 +1,8 @@
 import pino from "pino";
+import { renderPage } from "../content/page-render";
 import { type Bundle, type BundleInput, bundleSchema } from "../content/schema";
 import { type Db, migrateToLatest, openDatabase } from "../database/connection";
+import type { StoredPage } from "../database/queries/pages";
 import { replaceSchoolContent } from "../database/queries/school-content";
 import { createApp } from "../server/app";
 import { type Config, loadConfig } from "../server/config";
@@ -81,6 +83,18 @@ export const fixtureBundle: BundleInput = {
   ],
 };
 
+/** Two information pages, given out of menu order; the others are "not published yet". */
+export const fixturePageSources = {
+  FeeStructure: "# Fee Structure\n\n| Classes | Q1 |\n|---|---|\n| 1-2 | 10100 |\n",
+  About: "# General Information\n\nA school in **Testpur**.\n",
+} as const;
+
+export const fixturePages: StoredPage[] = Object.entries(fixturePageSources).map(([slug, markdown]) => ({
+  slug: slug as keyof typeof fixturePageSources,
+  markdown,
+  ...renderPage(markdown),
+}));
+
 /** 2026-11-21 at 10:00 in Kolkata. */
 export const fixtureNow = () => new Date("2026-11-21T04:30:00Z");
 
@@ -96,7 +110,7 @@ export async function createTestApi(overrides: Record<string, string> = {}): Pro
   const { db } = openDatabase(":memory:");
   await migrateToLatest(db);
   const bundle: Bundle = bundleSchema.parse(fixtureBundle);
-  await replaceSchoolContent(db, "test", bundle, []);
+  await replaceSchoolContent(db, "test", bundle, [], fixturePages);
   const app = createApp({ config, db, logger: pino({ level: "silent" }), now: fixtureNow });
   return { app, db, config };
 }

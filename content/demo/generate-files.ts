@@ -10,20 +10,18 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { buildDemo, type Recipe } from "./generate-content";
+import type { Recipe } from "./content-data/registry";
+import { buildDemo } from "./generate-content";
 import { makePdf } from "./lib/pdf";
-import {
-  avatarSvg,
-  certificateSvg,
-  communicationPortalSvg,
-  crestSvg,
-  mobileAppSvg,
-  parentPortalSvg,
-  placeholderSvg,
-  portraitSvg,
-  silhouetteSvg,
-} from "./lib/pictures";
-import { type SceneKind, sceneSvg } from "./lib/scenes";
+import { certificateSvg } from "./lib/pictures/certificate";
+import { communicationPortalSvg } from "./lib/pictures/communication-portal";
+import { crestSvg } from "./lib/pictures/crest";
+import { mobileAppSvg } from "./lib/pictures/mobile-app";
+import { parentPortalSvg } from "./lib/pictures/parent-portal";
+import { placeholderSvg, silhouetteSvg } from "./lib/pictures/placeholders";
+import { avatarSvg, portraitSvg } from "./lib/pictures/portraits";
+import type { SceneKind } from "./lib/scenes/scene-kinds";
+import { sceneSvg } from "./lib/scenes/scene-svg";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 

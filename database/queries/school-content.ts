@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Bundle, EntityName, Profile } from "../../content/schema";
 import { entityNames } from "../../content/schema";
 import type { Db } from "../connection";
+import { insertPages, type StoredPage } from "./pages";
 import { entityTables } from "./rows";
 
 export type StoredFile = { bundleName: string; storedPath: string; sha256: string };
@@ -20,12 +21,16 @@ export function deriveId(entity: EntityName, index: number, item: object): strin
     .slice(0, 16);
 }
 
-/** Replaces everything one school has, in one transaction: readers see the old content or the new, never a mix. */
+/**
+ * Replaces everything one school has, its information pages included, in one
+ * transaction: readers see the old content or the new, never a mix.
+ */
 export async function replaceSchoolContent(
   db: Db,
   schoolCode: string,
   bundle: StoredBundle,
   files: StoredFile[],
+  pages: StoredPage[] = [],
   importedAt: Date = new Date(),
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -67,6 +72,7 @@ export async function replaceSchoolContent(
           .execute();
       }
     }
+    await insertPages(trx, schoolCode, pages);
   });
 }
 

@@ -1,0 +1,52 @@
+import { isPageSlug, type PageSlug, pageOrder } from "../../content/pages";
+import type { Db } from "../connection";
+
+/** An information page as stored: the bundle's Markdown and the HTML rendered from it at import. */
+export type StoredPage = { slug: PageSlug; title: string | null; markdown: string; html: string };
+
+export type PublishedPage = { slug: PageSlug; title: string | null; html: string };
+export type PageSummary = { slug: PageSlug; title: string | null };
+
+/** Called inside replaceSchoolContent's transaction, after the school row was (re)created. */
+export async function insertPages(trx: Db, schoolCode: string, pages: StoredPage[]): Promise<void> {
+  // One at a time: a page may be 200 KB, and each is one small statement anyway.
+  for (const page of pages) {
+    await trx
+      .insertInto("page")
+      .values({ school_code: schoolCode, slug: page.slug, title: page.title, markdown: page.markdown, html: page.html })
+      .execute();
+  }
+}
+
+/** `slug` must already be the canonical spelling (see canonicalPageSlug). */
+export async function findPage(db: Db, schoolCode: string, slug: PageSlug): Promise<PublishedPage | undefined> {
+  const row = await db
+    .selectFrom("page")
+    .select(["slug", "title", "html"])
+    .where("school_code", "=", schoolCode)
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return row && isPageSlug(row.slug) ? { slug: row.slug, title: row.title, html: row.html } : undefined;
+}
+
+/** The school's published pages in menu order. */
+export async function listPages(db: Db, schoolCode: string): Promise<PageSummary[]> {
+  const rows = await db.selectFrom("page").select(["slug", "title"]).where("school_code", "=", schoolCode).execute();
+  return inMenuOrder(rows).map(({ slug, title }) => ({ slug, title }));
+}
+
+/** What an export writes back: each page's Markdown as it was imported. */
+export async function listPageSources(
+  db: Db,
+  schoolCode: string,
+): Promise<Array<{ slug: PageSlug; markdown: string }>> {
+  const rows = await db.selectFrom("page").select(["slug", "markdown"]).where("school_code", "=", schoolCode).execute();
+  return inMenuOrder(rows).map(({ slug, markdown }) => ({ slug, markdown }));
+}
+
+// A slug a later version no longer knows is left out rather than served under a name the site has no route for.
+function inMenuOrder<T extends { slug: string }>(rows: T[]): Array<T & { slug: PageSlug }> {
+  return rows
+    .filter((row): row is T & { slug: PageSlug } => isPageSlug(row.slug))
+    .sort((a, b) => pageOrder(a.slug) - pageOrder(b.slug));
+}
