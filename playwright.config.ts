@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A second server shows a school with a profile and no content, for every placeholder. */
 const emptyPort = port + 1;
+/** A third shows a school code that has no profile at all (the neutral fallbacks). */
+const missingPort = port + 2;
 
 /**
  * Browser tests run against the production server started the README's way
@@ -43,6 +45,21 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: ".tmp/e2e-empty",
         SCHOOL_CODE: "empty",
+        LOG_LEVEL: "warn",
+      },
+    },
+    {
+      // Importing some school first keeps the start from loading the demo into an empty database.
+      command:
+        "rm -rf .tmp/e2e-missing && npm run content -- import tests/fixtures/empty-bundle --school empty && npm start",
+      url: `http://127.0.0.1:${missingPort}/api/school/empty`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(missingPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: ".tmp/e2e-missing",
+        SCHOOL_CODE: "missing",
         LOG_LEVEL: "warn",
       },
     },

@@ -1,0 +1,40 @@
+import type { BirthdayRecord } from "../../../content/schema";
+import { birthdayCarousel } from "../../lib/constants";
+import { strings } from "../../lib/strings";
+import { Carousel } from "../carousel";
+import { PersonCard } from "./person-card";
+
+const h = strings.home;
+const sizes = "6rem";
+
+/** Today's birthdays (the API already picked the school's "today"). */
+export function BirthdaysSection({ birthdays }: { birthdays: BirthdayRecord[] }) {
+  const slides =
+    birthdays.length > 0
+      ? birthdays.map((birthday) => ({
+          key: birthday._id,
+          content: (
+            <PersonCard
+              photo={birthday.attachments[0]}
+              name={birthday.name}
+              lines={[birthday.class ? `${h.classLabel}: ${birthday.class}` : ""]}
+              sizes={sizes}
+              shape="round"
+            />
+          ),
+        }))
+      : [
+          {
+            key: "placeholder",
+            content: (
+              <PersonCard photo={undefined} name={h.placeholderName} lines={[h.placeholderClass]} sizes={sizes} />
+            ),
+          },
+        ];
+  return (
+    <div className="container birthdays">
+      <h2 id="birthdays-heading">{h.birthdaysHeading}</h2>
+      <Carousel id="birthdays" label={h.birthdaysHeading} spec={birthdayCarousel} slides={slides} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { strings } from "../../lib/strings";
+import { ResponsiveImage } from "../responsive-image";
+import { usePublicImage } from "../use-site-data";
+import "./club-tiles.css";
+
+const c = strings.clubs;
+
+/** Spec 2.5's eight tiles, in its order. Sports has no page, so its tile is not a link. */
+const clubs = [
+  { slug: "english-literary", label: c.englishLiterary, to: "/EnglishLiteraryClub" },
+  { slug: "green", label: c.green, to: "/GreenClub" },
+  { slug: "quest", label: c.quest, to: "/QuestClub" },
+  { slug: "music", label: c.music, to: "/MusicClub" },
+  { slug: "sports", label: c.sports, to: null },
+  { slug: "performing-arts", label: c.performingArts, to: "/PerformingArtsClub" },
+  { slug: "ramanujan", label: c.ramanujan, to: "/RamanujanClub" },
+  { slug: "piccaso", label: c.picasso, to: "/PiccasoClub" },
+] as const;
+
+function ClubTile({ slug, label }: { slug: string; label: string }) {
+  const image = usePublicImage(`club-tiles/${slug}.jpg`);
+  const placeholder = usePublicImage("placeholder.jpg");
+  return (
+    <>
+      <ResponsiveImage
+        className="club-tile__image"
+        path={image}
+        fallback={placeholder}
+        alt=""
+        width={600}
+        height={400}
+        sizes="(max-width: 700px) 50vw, (max-width: 1280px) 25vw, 20rem"
+        widths={[320, 480, 640]}
+      />
+      <span className="club-tile__label">{label}</span>
+    </>
+  );
+}
+
+export function ClubTiles() {
+  return (
+    <section className="container clubs" aria-labelledby="clubs-heading">
+      <h2 id="clubs-heading">{strings.home.clubsHeading}</h2>
+      <ul className="club-tiles">
+        {clubs.map((club) => (
+          <li key={club.slug}>
+            {club.to ? (
+              <Link to={club.to} className="club-tile">
+                <ClubTile slug={club.slug} label={club.label} />
+              </Link>
+            ) : (
+              <div className="club-tile">
+                <ClubTile slug={club.slug} label={club.label} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { heroCarousel, homeSlideCount, homeSlideSize } from "../../lib/constants";
+import { publicPath } from "../../lib/image-url";
+import { strings } from "../../lib/strings";
+import { Carousel } from "../carousel";
+import { ResponsiveImage } from "../responsive-image";
+import { usePublicImage, useSiteData } from "../use-site-data";
+
+/** The 14 photos of the school's public slides/ folder. The first is the page's main image: loaded first, never lazily. */
+export function HeroCarousel() {
+  const { schoolCode } = useSiteData();
+  const placeholder = usePublicImage("placeholder.jpg");
+  const slides = Array.from({ length: homeSlideCount }, (_, index) => {
+    const number = String(index + 1).padStart(2, "0");
+    return {
+      key: number,
+      content: (
+        <ResponsiveImage
+          className="hero__image"
+          path={publicPath(schoolCode, `slides/slide-${number}.jpg`)}
+          fallback={placeholder}
+          alt={`${strings.home.slideAlt} ${index + 1}`}
+          width={homeSlideSize.width}
+          height={homeSlideSize.height}
+          sizes="100vw"
+          widths={[480, 640, 960, 1280, 1920]}
+          priority={index === 0}
+        />
+      ),
+    };
+  });
+  return (
+    <Carousel
+      id="hero"
+      className="hero"
+      label={strings.home.heroLabel}
+      spec={heroCarousel}
+      slides={slides}
+      variant="overlay"
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import type { CSSProperties } from "react";
+import { Link } from "react-router";
+import type { NewsRecord } from "../../../content/schema";
+import { fileUrl } from "../../lib/image-url";
+import { newsBoxSeconds } from "../../lib/marquee";
+import { formatDisplayDate } from "../../lib/school-date";
+import { attachmentLabel, strings } from "../../lib/strings";
+import { ExternalLink } from "../external-link";
+import { Icon } from "../icon";
+import { Marquee } from "../marquee";
+import { ResponsiveImage } from "../responsive-image";
+import { usePublicImage, useSiteData } from "../use-site-data";
+import "./news-and-about.css";
+
+const h = strings.home;
+
+function NewsItem({ news }: { news: NewsRecord }) {
+  return (
+    <li className="news-item">
+      <h3 className="news-item__title">{news.title}</h3>
+      {news.description && <p className="news-item__description">{news.description}</p>}
+      <p className="news-item__meta">
+        <time dateTime={news.fromDate}>{formatDisplayDate(news.fromDate)}</time>
+        {news.attachments[0] && (
+          <ExternalLink
+            href={fileUrl(news.attachments[0])}
+            className="attachment-icon"
+            label={attachmentLabel(news.title)}
+            pdf={news.attachments[0].toLowerCase().endsWith(".pdf")}
+          >
+            <Icon name="paperclip" />
+          </ExternalLink>
+        )}
+      </p>
+    </li>
+  );
+}
+
+/** Spec 2.5's placeholder, word for word, when there is no news. */
+function NewsPlaceholder() {
+  return (
+    <ul className="news-list news-list--placeholder">
+      <li className="news-item">
+        <h3 className="news-item__title">{h.newsPlaceholderTitle}</h3>
+        <p className="news-item__description">{h.newsPlaceholderDescription}</p>
+        <p className="news-item__meta">{h.newsPlaceholderDate}</p>
+      </li>
+    </ul>
+  );
+}
+
+/** The vertical news box with View More, beside the About teaser with Read More. */
+export function NewsAndAbout({ news }: { news: NewsRecord[] }) {
+  const { profile } = useSiteData();
+  const about = usePublicImage("about.jpg");
+  const boxStyle = { "--marquee-height": "22rem" } as CSSProperties;
+  return (
+    <div className="container news-about">
+      <section className="news-about__news" aria-labelledby="latest-news-heading">
+        <h2 id="latest-news-heading">{h.latestNewsHeading}</h2>
+        <div className="news-box" style={boxStyle}>
+          {news.length === 0 ? (
+            <NewsPlaceholder />
+          ) : (
+            <Marquee
+              direction="y"
+              seconds={newsBoxSeconds(news.length)}
+              label={h.newsBoxHeading}
+              pauseLabel={h.newsBoxPause}
+              playLabel={h.newsBoxPlay}
+              renderList={() => (
+                <ul className="news-list">
+                  {news.map((item) => (
+                    <NewsItem key={item._id} news={item} />
+                  ))}
+                </ul>
+              )}
+            />
+          )}
+        </div>
+        <Link to="/News" className="button">
+          {h.viewMore}
+          <span className="visually-hidden"> {h.latestNewsHeading}</span>
+        </Link>
+      </section>
+      <section className="news-about__about" aria-labelledby="about-heading">
+        <h2 id="about-heading">{h.aboutHeading}</h2>
+        <ResponsiveImage
+          className="news-about__image"
+          path={about}
+          fallback={about}
+          alt=""
+          width={1200}
+          height={800}
+          sizes="(max-width: 900px) 100vw, 40rem"
+          widths={[320, 480, 640, 960]}
+        />
+        {profile?.blurb && <p>{profile.blurb}</p>}
+        <Link to="/About" className="button">
+          {h.readMore}
+          <span className="visually-hidden"> {h.aboutHeading}</span>
+        </Link>
+      </section>
+    </div>
+  );
+}

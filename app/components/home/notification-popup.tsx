@@ -1,0 +1,87 @@
+import { useEffect, useState } from "react";
+import type { NotificationRecord } from "../../../content/schema";
+import { notificationCarousel } from "../../lib/constants";
+import { fileUrl } from "../../lib/image-url";
+import { markNotificationsSeen, sessionSeenStore, shouldOpenNotifications } from "../../lib/notification-once";
+import { attachmentLabel, strings } from "../../lib/strings";
+import { Carousel } from "../carousel";
+import { ExternalLink } from "../external-link";
+import { Icon } from "../icon";
+import { ModalDialog } from "../modal-dialog";
+import { ResponsiveImage } from "../responsive-image";
+import { usePublicImage } from "../use-site-data";
+
+function NotificationSlide({ notification }: { notification: NotificationRecord }) {
+  const placeholder = usePublicImage("placeholder.jpg");
+  return (
+    <article className="notification">
+      <h3>{notification.title}</h3>
+      {notification.desc && <p>{notification.desc}</p>}
+      {notification.image.map((path) => (
+        <ResponsiveImage
+          key={path}
+          className="notification__image"
+          path={path}
+          fallback={placeholder}
+          alt={notification.title}
+          width={800}
+          height={600}
+          sizes="(max-width: 48rem) 100vw, 46rem"
+          widths={[320, 480, 640, 960]}
+        />
+      ))}
+      {notification.url && (
+        <p>
+          <ExternalLink href={notification.url}>{notification.urlTitle || notification.url}</ExternalLink>
+        </p>
+      )}
+      {notification.attachments.length > 0 && (
+        <ul className="attachment-list">
+          {notification.attachments.map((path, index) => (
+            <li key={path}>
+              <ExternalLink href={fileUrl(path)} className="icon-link" pdf={path.toLowerCase().endsWith(".pdf")}>
+                <Icon name="paperclip" />
+                {attachmentLabel(`${notification.title} ${index + 1}`)}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+/** The entry popup of spec 2.5: opens by itself once per browser session when there are notifications. */
+export function NotificationPopup({ notifications }: { notifications: NotificationRecord[] }) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const ids = notifications.map((notification) => notification._id);
+    const store = sessionSeenStore();
+    if (!shouldOpenNotifications(ids, store)) return;
+    markNotificationsSeen(ids, store);
+    setOpen(true);
+  }, [notifications]);
+
+  if (notifications.length === 0) return null;
+  return (
+    <ModalDialog
+      open={open}
+      onClose={() => setOpen(false)}
+      titleId="notifications-title"
+      title={strings.home.notificationsHeading}
+      closeLabel={strings.close}
+      className="notification-dialog"
+    >
+      <Carousel
+        id="notifications"
+        label={strings.home.notificationsLabel}
+        spec={notificationCarousel}
+        slides={notifications.map((notification) => ({
+          key: notification._id,
+          content: <NotificationSlide notification={notification} />,
+        }))}
+      />
+    </ModalDialog>
+  );
+}

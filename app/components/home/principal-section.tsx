@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { PrincipalMessageRecord } from "../../../content/schema";
+import { strings } from "../../lib/strings";
+import { ResponsiveImage } from "../responsive-image";
+import { usePublicImage, useSiteData } from "../use-site-data";
+import { PrincipalVideoDialog } from "./principal-video-dialog";
+import "./principal-section.css";
+
+const h = strings.home;
+
+/** The principal's message teaser (spec 2.5), or its placeholder text and image when there is none. */
+export function PrincipalSection({ message }: { message: PrincipalMessageRecord | null }) {
+  const { profile } = useSiteData();
+  const placeholder = usePublicImage("principal-placeholder.jpg");
+  const [videoOpen, setVideoOpen] = useState(false);
+  return (
+    <section className="container principal" aria-labelledby="principal-heading">
+      <ResponsiveImage
+        className="principal__photo"
+        path={message?.attachments[0]}
+        fallback={placeholder}
+        alt={message ? `${h.principalPhotoAlt}: ${message.name}` : ""}
+        width={400}
+        height={500}
+        sizes="(max-width: 700px) 60vw, 20rem"
+        widths={[320, 480, 640]}
+      />
+      <div className="principal__text">
+        <h2 id="principal-heading">{h.principalHeading}</h2>
+        {message ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when imported (content/sanitize.ts).
+          <div className="principal__message" dangerouslySetInnerHTML={{ __html: message.message }} />
+        ) : (
+          <p className="principal__message">{h.principalPlaceholderMessage}</p>
+        )}
+        <p className="principal__name">{message?.name ?? h.principalPlaceholderName}</p>
+        {message?.category && <p className="principal__designation">{message.category}</p>}
+        <div className="principal__actions">
+          <Link to="/PrincipalMessage" className="button">
+            {h.readMore}
+            <span className="visually-hidden"> {h.principalHeading}</span>
+          </Link>
+          <button
+            type="button"
+            className="button button--outline principal__video-button"
+            onClick={() => setVideoOpen(true)}
+          >
+            {h.watchVideo}
+          </button>
+        </div>
+      </div>
+      <PrincipalVideoDialog
+        open={videoOpen}
+        onClose={() => setVideoOpen(false)}
+        videoPath={profile?.principalVideo ?? null}
+      />
+    </section>
+  );
+}

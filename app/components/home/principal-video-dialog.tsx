@@ -1,0 +1,30 @@
+import { fileUrl } from "../../lib/image-url";
+import { strings } from "../../lib/strings";
+import { ModalDialog } from "../modal-dialog";
+
+type Props = { open: boolean; onClose: () => void; videoPath: string | null };
+
+/**
+ * The principal's video in a popup: looping, autoplaying and muted (browsers
+ * only autoplay muted video). The <video> exists only while open, so nothing
+ * is downloaded until asked for, and closing stops it.
+ */
+export function PrincipalVideoDialog({ open, onClose, videoPath }: Props) {
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      titleId="principal-video-title"
+      title={strings.home.videoDialogTitle}
+      closeLabel={strings.home.closeVideo}
+      className="video-dialog"
+    >
+      {open &&
+        (videoPath ? (
+          <video className="video-dialog__video" src={fileUrl(videoPath)} autoPlay loop muted playsInline controls />
+        ) : (
+          <p>{strings.home.videoUnavailable}</p>
+        ))}
+    </ModalDialog>
+  );
+}

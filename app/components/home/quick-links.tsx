@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { telHref } from "../../lib/contact";
+import { strings } from "../../lib/strings";
+import { ExternalLink } from "../external-link";
+import { Icon, type IconName } from "../icon";
+import { useSiteData } from "../use-site-data";
+import "./quick-links.css";
+
+const h = strings.home;
+
+function Tile({ icon, label }: { icon: IconName; label: string }) {
+  return (
+    <>
+      <Icon name={icon} className="tile__icon" />
+      <span className="tile__label">{label}</span>
+    </>
+  );
+}
+
+/** The quick-link tiles of spec 2.5; portal tiles need the profile, the others never do. */
+export function QuickLinks() {
+  const { profile } = useSiteData();
+  return (
+    <section className="container quick-links" aria-labelledby="quick-links-heading">
+      <h2 id="quick-links-heading" className="visually-hidden">
+        {h.quickLinksHeading}
+      </h2>
+      <ul className="tiles">
+        {profile && (
+          <>
+            <li>
+              <ExternalLink href={profile.portalUrl} className="tile">
+                <Tile icon="teacher" label={h.teacherLogin} />
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={profile.portalUrl} className="tile">
+                <Tile icon="principal" label={h.principalLogin} />
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={profile.portalUrl} className="tile">
+                <Tile icon="exam" label={h.onlineExam} />
+              </ExternalLink>
+            </li>
+          </>
+        )}
+        <li>
+          <Link to="/Pphelp" className="tile">
+            <Tile icon="help" label={h.portalHelp} />
+          </Link>
+        </li>
+        <li>
+          <Link to="/AdmissionProcess" className="tile">
+            <Tile icon="admission" label={h.admissionProcess} />
+          </Link>
+        </li>
+        <li>
+          <Link to="/ErpSoftware" className="tile">
+            <Tile icon="software" label={h.erpSoftware} />
+          </Link>
+        </li>
+        {profile && (
+          <li>
+            <a href={telHref(profile.phone)} className="tile">
+              <Icon name="phone" className="tile__icon" />
+              <span className="tile__label">
+                {h.callUs} <span className="tile__detail">{profile.phone}</span>
+              </span>
+            </a>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ImageServiceWidth } from "../lib/constants";
+import { imageUrl, isResizable, srcSet } from "../lib/image-url";
+
+type Props = {
+  /** Stored path of the image; when absent, `fallback` is shown. */
+  path: string | null | undefined;
+  /** Stored path of the placeholder to show instead (a school static image). */
+  fallback: string;
+  alt: string;
+  /** Intrinsic size: reserves the box before the image arrives, so nothing shifts. */
+  width: number;
+  height: number;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  widths?: readonly ImageServiceWidth[];
+  /** The one image that matters for the first paint: loaded eagerly, first. */
+  priority?: boolean;
+  className?: string;
+};
+
+const defaultWidths: readonly ImageServiceWidth[] = [320, 480, 640, 960, 1280];
+
+/**
+ * One photo from the image service: AVIF, then WebP, then the original
+ * format, each at the widths the service allows, so a phone on mobile data
+ * gets the smallest file that looks sharp.
+ */
+export function ResponsiveImage({
+  path,
+  fallback,
+  alt,
+  width,
+  height,
+  sizes,
+  widths = defaultWidths,
+  priority = false,
+  className,
+}: Props) {
+  const source = path || fallback;
+  const loading = priority ? "eager" : "lazy";
+  const fetchPriority = priority ? "high" : undefined;
+  if (!isResizable(source)) {
+    return (
+      <img
+        className={className}
+        src={imageUrl(source)}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
+      />
+    );
+  }
+  // Browsers without AVIF/WebP are old and rare: one mid-size original serves them; a srcset would only add bytes.
+  const fallbackWidth = [...widths].reverse().find((w) => w <= 960) ?? widths[0];
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(source, widths, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(source, widths, "webp")} sizes={sizes} />
+      <img
+        className={className}
+        src={imageUrl(source, { width: fallbackWidth })}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding={priority ? "sync" : "async"}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { publicPath } from "../lib/image-url";
+import { buildMenu } from "../lib/menu";
+import { schoolNameOf } from "../lib/page-meta";
+import { HighlightsTicker } from "./highlights-ticker";
+import { MainMenu } from "./main-menu";
+import { ResponsiveImage } from "./responsive-image";
+import { useSiteData } from "./use-site-data";
+import "./site-header.css";
+
+/** Shared header (spec 2.3): highlights ticker, logo and name, menu. */
+export function SiteHeader() {
+  const { profile, highlights, schoolCode } = useSiteData();
+  const logo = publicPath(schoolCode, "logo.png");
+  return (
+    <header className="site-header">
+      <HighlightsTicker highlights={highlights} />
+      <div className="site-header__bar">
+        <Link to="/" className="brand">
+          {/* The school's name follows in text, so the logo itself adds nothing to read out. */}
+          <ResponsiveImage
+            className="brand__logo"
+            path={logo}
+            fallback={logo}
+            alt=""
+            width={56}
+            height={56}
+            sizes="56px"
+            widths={[160]}
+          />
+          <span className="brand__name">{schoolNameOf(profile)}</span>
+        </Link>
+        <MainMenu entries={buildMenu(profile)} />
+      </div>
+    </header>
+  );
+}

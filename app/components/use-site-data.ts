@@ -1,0 +1,15 @@
+import { useRouteLoaderData } from "react-router";
+import { publicPath } from "../lib/image-url";
+import type { SiteData } from "../lib/site-data";
+
+const empty: SiteData = { profile: null, highlights: [], schoolCode: "" };
+
+/** The root loader's data, from any component (also inside the error page). */
+export function useSiteData(): SiteData {
+  return useRouteLoaderData<SiteData>("root") ?? empty;
+}
+
+/** Stored path of one of the school's static images, e.g. "placeholder.jpg". */
+export function usePublicImage(relativePath: string): string {
+  return publicPath(useSiteData().schoolCode, relativePath);
+}

@@ -1,0 +1,49 @@
+/**
+ * Addresses of the image service (`/api/image/...`). Stored paths are either
+ * hashed attachments (`<sha256>.jpg`) or a school's static images
+ * (`<school>/public/slides/slide-01.jpg`).
+ */
+import type { ImageServiceWidth } from "./constants";
+
+export type ImageFormat = "avif" | "webp";
+
+const resizable = new Set(["jpg", "jpeg", "png", "webp", "avif"]);
+
+/** Only these may carry `?w=`/`?format=`; GIFs stay as they are so animations survive. */
+export function isResizable(storedPath: string): boolean {
+  const extension = storedPath.slice(storedPath.lastIndexOf(".") + 1).toLowerCase();
+  return storedPath.includes(".") && resizable.has(extension);
+}
+
+function encodePath(storedPath: string): string {
+  return storedPath
+    .split("/")
+    .filter((segment) => segment !== "")
+    .map(encodeURIComponent)
+    .join("/");
+}
+
+export function fileUrl(storedPath: string): string {
+  return `/api/image/${encodePath(storedPath)}`;
+}
+
+export function imageUrl(
+  storedPath: string,
+  options: { width?: ImageServiceWidth; format?: ImageFormat } = {},
+): string {
+  const params: string[] = [];
+  if (options.width) params.push(`w=${options.width}`);
+  if (options.format) params.push(`format=${options.format}`);
+  const base = fileUrl(storedPath);
+  return params.length > 0 ? `${base}?${params.join("&")}` : base;
+}
+
+/** `srcset` text: one candidate per width, in the given format (or the original's). */
+export function srcSet(storedPath: string, widths: readonly ImageServiceWidth[], format?: ImageFormat): string {
+  return widths.map((width) => `${imageUrl(storedPath, { width, format })} ${width}w`).join(", ");
+}
+
+/** A school's static image, e.g. `publicPath("demo", "slides/slide-01.jpg")`. */
+export function publicPath(schoolCode: string, relativePath: string): string {
+  return `${schoolCode}/public/${relativePath}`;
+}

@@ -1,0 +1,89 @@
+/**
+ * The header menu of spec 2.3 as data: labels, targets and order in one
+ * place, tested, and rendered by the menu component.
+ */
+import type { ProfileRecord } from "../../content/schema";
+import { fileUrl } from "./image-url";
+import { strings } from "./strings";
+
+export type MenuLink =
+  | { kind: "internal"; label: string; to: string }
+  /** Opens in a new tab: the portal, or a PDF from the image service. */
+  | { kind: "external"; label: string; href: string; pdf: boolean };
+
+export type MenuGroup = { kind: "group"; id: string; label: string; items: MenuLink[] };
+export type MenuEntry = MenuLink | MenuGroup;
+
+type MenuProfile = Pick<ProfileRecord, "portalUrl" | "admissionGuidelinesPdf" | "sessionCalendarPdf">;
+
+const m = strings.menu;
+const internal = (label: string, to: string): MenuLink => ({ kind: "internal", label, to });
+const pdf = (label: string, storedPath: string): MenuLink => ({
+  kind: "external",
+  label,
+  href: fileUrl(storedPath),
+  pdf: true,
+});
+const portal = (label: string, href: string): MenuLink => ({ kind: "external", label, href, pdf: false });
+
+/** Without a profile (unknown school) the external links have no target, so they are left out. */
+export function buildMenu(profile: MenuProfile | null): MenuEntry[] {
+  const group = (id: string, label: string, items: Array<MenuLink | false>): MenuGroup => ({
+    kind: "group",
+    id,
+    label,
+    items: items.filter((item): item is MenuLink => item !== false),
+  });
+  const entries: MenuEntry[] = [
+    internal(m.home, "/"),
+    group("about", m.about, [
+      internal(m.generalInformation, "/About"),
+      internal(m.generalRules, "/GeneralRules"),
+      internal(m.mission, "/Mission"),
+      internal(m.vision, "/Vision"),
+      internal(m.motto, "/Motto"),
+    ]),
+    group("admission", m.admission, [
+      internal(m.admissionProcess, "/AdmissionProcess"),
+      internal(m.registrationForm, "/RegistrationForm"),
+      internal(m.discipline, "/Discipline"),
+      internal(m.withdrawal, "/Withdrawal"),
+      internal(m.schoolFee, "/SchoolFee"),
+      !!profile && pdf(m.admissionGuidelines, profile.admissionGuidelinesPdf),
+    ]),
+    group("academic", m.academic, [
+      internal(m.academicEthos, "/AcademicEthos"),
+      internal(m.facilities, "/Facilities"),
+      internal(m.feeStructure, "/FeeStructure"),
+      internal(m.faculty, "/Faculty"),
+      !!profile && pdf(m.sessionCalendar, profile.sessionCalendarPdf),
+    ]),
+    group("activities", m.activities, [
+      internal(m.clubs, "/Clubs"),
+      internal(m.supw, "/Supw"),
+      internal(m.sports, "/Sports"),
+    ]),
+    group("gallery", m.gallery, [
+      internal(m.photoGallery, "/Gallery"),
+      internal(m.activityGallery, "/Activities"),
+      internal(m.exhibitions, "/Exhibitions"),
+      internal(m.videoGallery, "/VideoGallery"),
+    ]),
+    group("news", m.news, [
+      internal(m.examination, "/Examination"),
+      internal(m.generalNotice, "/News"),
+      internal(m.events, "/Events"),
+    ]),
+  ];
+  if (profile) {
+    entries.push(
+      group("login", m.login, [
+        portal(m.parentsStudents, profile.portalUrl),
+        portal(m.teachers, profile.portalUrl),
+        portal(m.principal, profile.portalUrl),
+        portal(m.onlineExam, profile.portalUrl),
+      ]),
+    );
+  }
+  return entries;
+}

@@ -1,0 +1,8 @@
+import type { HighlightRecord, ProfileRecord } from "../../content/schema";
+
+/** What the root loader reads once for every page: the header and footer need it. */
+export type SiteData = {
+  profile: ProfileRecord | null;
+  highlights: HighlightRecord[];
+  schoolCode: string;
+};

@@ -1,0 +1,221 @@
+/**
+ * Every fixed UI text of the site, so an edition in another language is one
+ * new file of this shape. Texts quoted by the spec are kept exactly,
+ * including 'Stay Tuned For More Updated ' with its trailing space.
+ */
+import { sessionCalendarLabel } from "./constants";
+
+export type PageText = { name: string; description: string };
+
+/** Page names (the title is "<name> | <school>") and meta descriptions. */
+export const pages = {
+  home: { name: "Home", description: "News, events, galleries and information from the school." },
+  about: { name: "General Information", description: "General information about the school." },
+  generalRules: { name: "General Rules", description: "The school's general rules for students and parents." },
+  mission: { name: "Mission", description: "The mission of the school." },
+  vision: { name: "Vision", description: "The vision of the school." },
+  motto: { name: "Motto", description: "The school motto and its spiritual, cultural, academic and sporting aims." },
+  admissionProcess: { name: "Admission Process", description: "How to apply for admission, step by step." },
+  registrationForm: { name: "Registration Form", description: "Registration rules and age limits for admission." },
+  discipline: { name: "Discipline", description: "The school's rules of discipline." },
+  withdrawal: { name: "Withdrawal", description: "How a student is withdrawn from the school." },
+  schoolFee: { name: "School Fee", description: "When and how school fees are paid." },
+  academicEthos: { name: "Academic Ethos", description: "The school's approach to teaching and learning." },
+  facilities: { name: "Facilities", description: "Library, smart classes, computer lab, science labs and more." },
+  feeStructure: { name: "Fee Structure", description: "Quarterly fees for new admissions and re-admission." },
+  faculty: { name: "Faculty", description: "The school's teachers and staff." },
+  clubs: { name: "Clubs", description: "The school's clubs and what they do." },
+  supw: { name: "SUPW", description: "Socially useful productive work at the school." },
+  sports: { name: "Sports", description: "Sports and games at the school." },
+  gallery: { name: "Photo Gallery", description: "Photo albums of school life." },
+  activities: { name: "Activities", description: "Photo albums of school activities." },
+  exhibitions: { name: "Exhibitions", description: "Photo albums of school exhibitions." },
+  subGallery: { name: "Album", description: "The photos of one album." },
+  videoGallery: { name: "Video Gallery", description: "Videos of school events." },
+  examination: { name: "Examination", description: "Examination information." },
+  news: { name: "Latest News", description: "General notices and the latest news from the school." },
+  events: { name: "Upcoming Events", description: "Upcoming school events." },
+  topperX: { name: "Achievers Class X", description: "Toppers of class X." },
+  topperXII: { name: "Achievers Class XII", description: "Toppers of class XII." },
+  tc: { name: "Transfer Certificate", description: "Request and download a transfer certificate." },
+  pphelp: { name: "Parent Portal Help", description: "How to log in, reset a password and pay fees online." },
+  erpSoftware: { name: "ERP Software", description: "The school-management software: parent portal and mobile app." },
+  principalMessage: { name: "Principal's Message", description: "A message from the principal." },
+  englishLiteraryClub: { name: "English Literary Club", description: "Photos of the English Literary Club." },
+  musicClub: { name: "Music Club", description: "Photos of the Music Club." },
+  greenClub: { name: "Green Club", description: "Photos of the Green Club." },
+  performingArtsClub: { name: "Performing Arts Club", description: "Photos of the Performing Arts Club." },
+  questClub: { name: "Quest Club", description: "Photos of the Quest Club." },
+  piccasoClub: { name: "Picasso Club", description: "Photos of the Picasso Club." },
+  ramanujanClub: { name: "Ramanujan Club", description: "Photos of the Ramanujan Club." },
+} as const satisfies Record<string, PageText>;
+
+export type PageKey = keyof typeof pages;
+
+export const strings = {
+  fallbackSchoolName: "Our School",
+  skipToContent: "Skip to main content",
+  opensInNewTab: "(opens in a new tab)",
+  pdfOpensInNewTab: "(PDF, opens in a new tab)",
+  comingSoon: "This page is being prepared. Please check back soon.",
+  breadcrumb: "Breadcrumb",
+  homeLink: "Home",
+  logoAlt: "School logo",
+  goToTop: "Go to top",
+  pause: "Pause",
+  play: "Play",
+  previous: "Previous",
+  next: "Next",
+  close: "Close",
+  attachment: "Attachment",
+
+  ticker: {
+    label: "Highlights",
+    empty: "Stay Tuned For More Updated ",
+    pause: "Pause highlights",
+    play: "Play highlights",
+  },
+
+  menu: {
+    label: "Main",
+    toggle: "Menu",
+    home: "Home",
+    about: "About",
+    generalInformation: "General Information",
+    generalRules: "General Rules",
+    mission: "Mission",
+    vision: "Vision",
+    motto: "Motto",
+    admission: "Admission",
+    admissionProcess: "Admission Process",
+    registrationForm: "Registration Form",
+    discipline: "Discipline",
+    withdrawal: "Withdrawal",
+    schoolFee: "School Fee",
+    admissionGuidelines: "Admission Guidelines",
+    academic: "Academic",
+    academicEthos: "Academic Ethos",
+    facilities: "Facilities",
+    feeStructure: "Fee Structure",
+    faculty: "Faculty",
+    sessionCalendar: `Session Calendar ${sessionCalendarLabel}`,
+    activities: "Activities",
+    clubs: "Clubs",
+    supw: "SUPW",
+    sports: "Sports",
+    gallery: "Gallery",
+    photoGallery: "Photo Gallery",
+    activityGallery: "Activities",
+    exhibitions: "Exhibitions",
+    videoGallery: "Video Gallery",
+    news: "News",
+    examination: "Examination",
+    generalNotice: "General Notice",
+    events: "Events",
+    login: "Login/Register",
+    parentsStudents: "Parents/Students",
+    teachers: "Teachers",
+    principal: "Principal",
+    onlineExam: "Online Exam",
+  },
+
+  footer: {
+    aboutHeading: "About Us",
+    contactHeading: "Contact Us",
+    quickLinksHeading: "Quick Links",
+    appsHeading: "Get Our App",
+    mapHeading: "Find Us",
+    videoChannel: "Watch us on our video channel",
+    address: "Address",
+    phone: "Phone",
+    email: "E-mail",
+    portal: "Portal",
+    appStore: "Download on the App Store (iOS)",
+    playStore: "Get it on Google Play (Android)",
+    mapTitle: "Map showing the school's location",
+    allRightsReserved: "All rights reserved.",
+    poweredBy: "Powered by",
+    quickGallery: "Photo Gallery",
+    quickEvents: "Events",
+    quickTc: "Transfer Certificate",
+    quickPortalHelp: "Portal Help",
+    quickErp: "ERP Software",
+  },
+
+  error: {
+    title: "Unexpected Application Error!",
+    unknown: "Unknown error",
+    goHome: "Go to Home",
+  },
+
+  home: {
+    heroLabel: "School photos",
+    slideAlt: "School life photo",
+    notificationsHeading: "Notifications",
+    notificationsLabel: "Notifications",
+    onlineRegistrationHeading: "Online Registration",
+    quickLinksHeading: "Quick Access",
+    teacherLogin: "Teacher Login",
+    principalLogin: "Principal Login",
+    onlineExam: "Online Exam",
+    portalHelp: "Portal Help",
+    admissionProcess: "Admission Process",
+    erpSoftware: "ERP Software",
+    callUs: "Call Us",
+    newsBoxHeading: "News",
+    newsBoxPause: "Pause news",
+    newsBoxPlay: "Play news",
+    newsPlaceholderTitle: "News Title",
+    newsPlaceholderDescription: "Stay Tuned For More Updates",
+    newsPlaceholderDate: "DD.MM.YYYY",
+    latestNewsHeading: "Latest News",
+    viewMore: "View More",
+    aboutHeading: "About Us",
+    readMore: "Read More",
+    principalHeading: "Principal's Message",
+    principalPlaceholderMessage: "Message",
+    principalPlaceholderName: "Name",
+    principalPhotoAlt: "Photo of the principal",
+    watchVideo: "Watch Message Video",
+    videoDialogTitle: "Principal's Message Video",
+    closeVideo: "Close video",
+    videoUnavailable: "The video is not available.",
+    clubsHeading: "Our Clubs",
+    toppersXHeading: "Toppers of Class X",
+    toppersXIIHeading: "Toppers of Class XII",
+    birthdaysHeading: "Happy Birthday",
+    galleryHeading: "Photo Gallery",
+    viewGallery: "View Gallery",
+    placeholderName: "Name",
+    placeholderClass: "Class",
+    placeholderAlbum: "Album Title",
+    classLabel: "Class",
+    streamLabel: "Stream",
+  },
+
+  clubs: {
+    englishLiterary: "English Literary",
+    green: "Green",
+    quest: "Quest",
+    music: "Music",
+    sports: "Sports",
+    performingArts: "Performing Arts",
+    ramanujan: "Ramanujan",
+    picasso: "Picasso",
+  },
+} as const;
+
+/** "Slide 3 of 14", spoken for each carousel slide. */
+export function slideLabel(position: number, total: number): string {
+  return `${position} of ${total}`;
+}
+
+/** "Attachment: <title>", the name of an icon-only attachment link. */
+export function attachmentLabel(title: string): string {
+  return `${strings.attachment}: ${title}`;
+}
+
+/** "Call Us: 0522 …" for the phone tile and links. */
+export function callLabel(phone: string): string {
+  return `${strings.home.callUs}: ${phone}`;
+}

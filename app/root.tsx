@@ -1,0 +1,105 @@
+import { useEffect, useRef } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import type { HighlightRecord } from "../content/schema";
+import type { Route } from "./+types/root";
+import { GoToTop } from "./components/go-to-top";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { useSiteData } from "./components/use-site-data";
+import { fetchList, fetchProfile } from "./lib/fetch-list.server";
+import { imageUrl, publicPath } from "./lib/image-url";
+import type { SiteData } from "./lib/site-data";
+import { strings } from "./lib/strings";
+import "./styles/global.css";
+import noJsStylesheet from "./styles/no-js.css?url";
+
+/** Read once per page load: every page's header and footer need the profile and the highlights. */
+export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
+  const school = encodeURIComponent(context.schoolCode);
+  const [profile, highlights] = await Promise.all([
+    fetchProfile(context, context.schoolCode),
+    fetchList<HighlightRecord>(context, "highlight", `/api/highlight/${school}`),
+  ]);
+  return { profile, highlights, schoolCode: context.schoolCode };
+}
+
+/** Neither changes while someone reads the site: navigating between pages does not fetch them again. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  return error ? [{ title: strings.error.title }] : [];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { schoolCode } = useSiteData();
+  // Says the page has become interactive: browser tests wait for it before pressing buttons.
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c2748" />
+        {schoolCode && (
+          <link rel="icon" type="image/png" href={imageUrl(publicPath(schoolCode, "logo.png"), { width: 160 })} />
+        )}
+        <Meta />
+        <Links />
+        <noscript>
+          <link rel="stylesheet" href={noJsStylesheet} />
+        </noscript>
+      </head>
+      <body>
+        <div id="top" tabIndex={-1} />
+        <a className="skip-link" href="#main">
+          {strings.skipToContent}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <GoToTop />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** After a client-side navigation, screen readers and keyboards continue at the new page's content. */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+export default function App() {
+  useFocusMainOnNavigation();
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : strings.error.unknown;
+  return (
+    <div className="container error-page">
+      <h1>{strings.error.title}</h1>
+      <p>{detail}</p>
+      <p>
+        <Link to="/">{strings.error.goHome}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * Every route of spec 2.1, spelled as the spec spells it. Matching ignores
+ * case (React Router's default), so /about is /About. The splat answers 404.
+ */
+export default [
+  index("routes/home.tsx"),
+  route("About", "routes/about.tsx"),
+  route("GeneralRules", "routes/general-rules.tsx"),
+  route("Mission", "routes/mission.tsx"),
+  route("Vision", "routes/vision.tsx"),
+  route("Motto", "routes/motto.tsx"),
+  route("AdmissionProcess", "routes/admission-process.tsx"),
+  route("RegistrationForm", "routes/registration-form.tsx"),
+  route("Discipline", "routes/discipline.tsx"),
+  route("Withdrawal", "routes/withdrawal.tsx"),
+  route("SchoolFee", "routes/school-fee.tsx"),
+  route("AcademicEthos", "routes/academic-ethos.tsx"),
+  route("Facilities", "routes/facilities.tsx"),
+  route("FeeStructure", "routes/fee-structure.tsx"),
+  route("Faculty", "routes/faculty.tsx"),
+  route("Clubs", "routes/clubs.tsx"),
+  route("Supw", "routes/supw.tsx"),
+  route("Sports", "routes/sports.tsx"),
+  route("Gallery", "routes/gallery.tsx"),
+  route("Activities", "routes/activities.tsx"),
+  route("Exhibitions", "routes/exhibitions.tsx"),
+  route("SubGallery", "routes/sub-gallery.tsx"),
+  route("VideoGallery", "routes/video-gallery.tsx"),
+  route("Examination", "routes/examination.tsx"),
+  route("News", "routes/news.tsx"),
+  route("Events", "routes/events.tsx"),
+  route("TopperX", "routes/topper-x.tsx"),
+  route("TopperXII", "routes/topper-xii.tsx"),
+  route("Tc", "routes/tc.tsx"),
+  route("Pphelp", "routes/pphelp.tsx"),
+  route("ErpSoftware", "routes/erp-software.tsx"),
+  route("PrincipalMessage", "routes/principal-message.tsx"),
+  route("EnglishLiteraryClub", "routes/english-literary-club.tsx"),
+  route("MusicClub", "routes/music-club.tsx"),
+  route("GreenClub", "routes/green-club.tsx"),
+  route("PerformingArtsClub", "routes/performing-arts-club.tsx"),
+  route("QuestClub", "routes/quest-club.tsx"),
+  route("PiccasoClub", "routes/piccaso-club.tsx"),
+  route("RamanujanClub", "routes/ramanujan-club.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { emptySchoolUrl, skipNotificationPopup } from "./servers";
+import { expect, test } from "./test";
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Scans the page as a visitor meets it for longest: hydrated, carousels running. */
+async function violations(page: Page) {
+  if ((await page.locator(".carousel").count()) > 0) {
+    await expect(page.locator(".carousel__viewport:not([data-enhanced])")).toHaveCount(0);
+  }
+  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
+  // The whole list in the failure message says what to fix.
+  return result.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+test.describe("axe finds no WCAG 2.2 AA violation", () => {
+  for (const width of [1400, 390]) {
+    test(`on Home at ${width} px`, async ({ page, request }) => {
+      await skipNotificationPopup(page, request);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await expect(page.getByRole("region", { name: "Quick Access" })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test("on Home with the notification popup open", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("with the collapsed menu and a submenu open", async ({ page, request }) => {
+    await skipNotificationPopup(page, request);
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: "Admission", exact: true }).click();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("on an inner page and on the error page", async ({ page }) => {
+    await page.goto("/About");
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/no-such-page");
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("on the empty school's Home", async ({ page }) => {
+    await page.goto(`${emptySchoolUrl}/`);
+    expect(await violations(page)).toEqual([]);
+  });
+});

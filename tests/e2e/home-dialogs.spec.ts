@@ -1,0 +1,89 @@
+import { api } from "./home-helpers";
+import { demoProfile, skipNotificationPopup } from "./servers";
+import { expect, test } from "./test";
+
+/** Home's two dialogs: the notification popup and the principal's video. */
+test.describe("the principal's video", () => {
+  test.beforeEach(async ({ page, request }) => {
+    await skipNotificationPopup(page, request);
+  });
+
+  test("Watch Message Video opens a popup with the video, or says it is not available, and closes", async ({
+    page,
+  }) => {
+    const profile = await demoProfile(page.request);
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Watch Message Video" });
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Principal's Message Video" });
+    await expect(dialog).toBeVisible();
+    const close = dialog.getByRole("button", { name: "Close video" });
+    await expect(close).toBeFocused();
+    if (profile.principalVideo) {
+      const video = dialog.locator("video");
+      await expect(video).toHaveAttribute("src", `/api/image/${profile.principalVideo}`);
+      for (const attribute of ["autoplay", "loop", "playsinline"]) await expect(video).toHaveAttribute(attribute, "");
+      expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+    } else {
+      await expect(dialog).toContainText("The video is not available.");
+    }
+    await close.click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(dialog.locator("video")).toHaveCount(0);
+  });
+});
+
+test.describe("the notification popup", () => {
+  test("opens once by itself, with focus inside; Escape closes it; it stays closed on returning Home", async ({
+    page,
+  }) => {
+    const notifications = await api<Array<{ title: string }>>(page, "/api/notification/demo");
+    const profile = await demoProfile(page.request);
+    expect(notifications.length).toBeGreaterThan(0);
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Notifications" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await expect(dialog.getByRole("heading", { name: notifications[0].title })).toBeVisible();
+    await expect(dialog.locator('[aria-roledescription="slide"]')).toHaveCount(notifications.length);
+    // Its carousel works inside the dialog.
+    await dialog.getByRole("button", { name: "Pause" }).click();
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect(dialog.getByRole("heading", { name: notifications[1].title })).toBeInViewport();
+    await dialog.getByRole("button", { name: "Close" }).focus();
+    // The page behind a modal dialog is out of reach.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    // Back to Home by a link, then by reloading: the same session does not see it again.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About", exact: true }).click();
+    await page.getByRole("link", { name: "Mission", exact: true }).click();
+    await expect(page).toHaveURL(/\/Mission$/);
+    await page.getByRole("banner").getByRole("link", { name: profile.name }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("region", { name: "Quick Access" })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Quick Access" })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("a new browser session sees it again, and the close button closes it", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Notifications" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await context.close();
+  });
+});
