@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const emptyPort = port + 1;
 /** A third shows a school code that has no profile at all (the neutral fallbacks). */
 const missingPort = port + 2;
+/** A fourth shows the "lists" school: known news, events, albums, toppers, faculty and videos (tests/e2e/lists-*.spec.ts). */
+const listsPort = port + 3;
 
 /**
  * Browser tests run against the production server started the README's way
@@ -60,6 +62,20 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: ".tmp/e2e-missing",
         SCHOOL_CODE: "missing",
+        LOG_LEVEL: "warn",
+      },
+    },
+    {
+      command:
+        "rm -rf .tmp/e2e-lists && npm run content -- import tests/fixtures/lists-bundle --school lists && npm start",
+      url: `http://127.0.0.1:${listsPort}/api/school/lists`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(listsPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: ".tmp/e2e-lists",
+        SCHOOL_CODE: "lists",
         LOG_LEVEL: "warn",
       },
     },

@@ -70,4 +70,35 @@ describe("content command", () => {
     const missing = await run(["export", path.join(tempDir("export"), "x"), "--school", "nobody"], env);
     expect(missing.err).toEqual(['export failed: No school "nobody" in the database']);
   });
+
+  it("backs the whole database up to a new file, and refuses to overwrite one", async () => {
+    expect(parseCommand(["backup", "copy.db"])).toEqual({ command: "backup", file: "copy.db" });
+    expect(parseCommand(["backup"])).toEqual({ error: "backup needs a file to write" });
+    expect(parseCommand(["backup", "copy.db", "--school", "abc"])).toEqual({
+      error: "backup copies every school; drop --school",
+    });
+
+    const env = { DATA_DIR: tempDir("data"), SCHOOL_CODE: "fixture" };
+    const target = path.join(tempDir("backup"), "copy.db");
+    expect(await run(["backup", target], env)).toMatchObject({ code: 1, err: [/^backup failed: no database at /] });
+    expect(fs.existsSync(path.join(env.DATA_DIR, "school.db"))).toBe(false);
+
+    await run(["import", await makeBundle()], env);
+    const done = await run(["backup", target], env);
+    expect(done.code).toBe(0);
+    expect(done.out).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Backed up .*school\\.db to ${target.replaceAll(".", "\\.")}: [\\d.]+ KB \\(\\d+ bytes\\), integrity ok\\.$`,
+        ),
+      ),
+    ]);
+    expect(done.err).toEqual([expect.stringMatching(/^The backup holds the database only; copy .*files too/)]);
+
+    const bytes = fs.readFileSync(target);
+    const again = await run(["backup", target], env);
+    expect(again.code).toBe(1);
+    expect(again.err[0]).toMatch(/already exists; a backup never overwrites a file/);
+    expect(fs.readFileSync(target).equals(bytes)).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { migrateToLatest, openDatabase } from "../database/connection";
 import { type Config, ConfigError, loadConfig, schoolCodePattern } from "../server/config";
+import { runBackup } from "./backup-command";
 import { exportBundle } from "./bundle-export";
 import { importBundle } from "./bundle-import";
 import { loadBundle } from "./bundle-load";
@@ -10,8 +11,11 @@ export const usage = `Usage:
   npm run content -- validate <dir>
   npm run content -- import <dir> [--school CODE]
   npm run content -- export <dir> [--school CODE]
+  npm run content -- backup <file>
 
---school defaults to SCHOOL_CODE (demo). Settings come from the environment (DATA_DIR, ...).`;
+--school defaults to SCHOOL_CODE (demo). backup copies the whole database (every school) to a new
+file while the server runs; it does not copy DATA_DIR/files. Settings come from the environment
+(DATA_DIR, ...).`;
 
 export type CliIo = {
   env: Record<string, string | undefined>;
@@ -21,7 +25,9 @@ export type CliIo = {
   err: (line: string) => void;
 };
 
-type Command = { command: "validate" | "import" | "export"; dir: string; school: string | undefined };
+type Command =
+  | { command: "validate" | "import" | "export"; dir: string; school: string | undefined }
+  | { command: "backup"; file: string };
 
 /** Exit codes: 0 done, 1 the bundle has problems or the work failed, 2 wrong usage or a bad setting. */
 export function parseCommand(argv: string[]): Command | { error: string } {
@@ -35,11 +41,17 @@ export function parseCommand(argv: string[]): Command | { error: string } {
     return { error: (error as Error).message };
   }
   const [command, dir, ...rest] = positionals;
-  if (command !== "validate" && command !== "import" && command !== "export") {
+  if (command !== "validate" && command !== "import" && command !== "export" && command !== "backup") {
     return { error: command === undefined ? "No command given" : `Unknown command "${command}"` };
   }
-  if (dir === undefined || dir === "") return { error: `${command} needs a bundle folder` };
+  if (dir === undefined || dir === "") {
+    return { error: command === "backup" ? "backup needs a file to write" : `${command} needs a bundle folder` };
+  }
   if (rest.length > 0) return { error: `Unexpected argument "${rest[0]}"` };
+  if (command === "backup") {
+    // The copy holds every school; a --school would suggest otherwise.
+    return school === undefined ? { command, file: dir } : { error: "backup copies every school; drop --school" };
+  }
   if (school !== undefined && !schoolCodePattern.test(school)) {
     return {
       error: `Invalid --school ${JSON.stringify(school)}: expected lower-case letters, digits and -, at most 32`,
@@ -70,12 +82,28 @@ export function describeCounts({ counts, pages, files, publicFiles }: Totals): s
   return [...parts, `${pages} pages`, `${files} files`, `${publicFiles} public images`].join(", ");
 }
 
+/** The settings, or null after printing the one-line message of a bad one. */
+function configOrNull(io: CliIo): Config | null {
+  try {
+    return loadConfig(io.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.err(error.message);
+    return null;
+  }
+}
+
 export async function runContentCommand(argv: string[], io: CliIo): Promise<number> {
   const command = parseCommand(argv);
   if ("error" in command) {
     io.err(command.error);
     io.err(usage);
     return 2;
+  }
+
+  if (command.command === "backup") {
+    const config = configOrNull(io);
+    return config ? runBackup(command.file, config, io) : 2;
   }
 
   if (command.command === "validate") {
@@ -95,14 +123,8 @@ export async function runContentCommand(argv: string[], io: CliIo): Promise<numb
     return 0;
   }
 
-  let config: Config;
-  try {
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    io.err(error.message);
-    return 2;
-  }
+  const config = configOrNull(io);
+  if (!config) return 2;
   const schoolCode = command.school ?? config.schoolCode;
   const { db } = openDatabase(config.databaseFile);
   try {

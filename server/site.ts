@@ -15,9 +15,13 @@ const buildDir = path.join(projectRoot, "build");
 const serverBuildFile = path.join(buildDir, "server", "index.js");
 const clientDir = path.join(buildDir, "client");
 
-function siteContext(app: Hono<AppEnv>, config: Config): SiteContext {
+/**
+ * `env` carries the visitor's connection into the in-process API call, so the
+ * API sees the real client address (the transfer-certificate rate limit counts by it).
+ */
+function siteContext(app: Hono<AppEnv>, config: Config, env: unknown): SiteContext {
   return {
-    api: async (apiPath, init) => app.request(apiPath, init),
+    api: async (apiPath, init) => app.request(apiPath, init, env),
     schoolCode: config.schoolCode,
     timeZone: config.timeZone,
   };
@@ -44,7 +48,7 @@ export async function productionSite(config: Config): Promise<MountSite> {
       if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
     });
     app.use("*", serveStatic({ root: clientDir, precompressed: true }));
-    app.all("*", (c) => handler(c.req.raw, siteContext(app, config)));
+    app.all("*", (c) => handler(c.req.raw, siteContext(app, config, c.env)));
   };
 }
 
@@ -65,7 +69,7 @@ export async function developmentSite(config: Config): Promise<MountSite> {
     });
     app.all("*", async (c) => {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-      return createRequestHandler(build, "development")(c.req.raw, siteContext(app, config));
+      return createRequestHandler(build, "development")(c.req.raw, siteContext(app, config, c.env));
     });
   };
 }

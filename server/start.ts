@@ -27,6 +27,10 @@ async function loadDemoIntoEmptyDatabase(db: Db, config: Config, logger: Logger)
   if (!result.ok) throw new Error(`The demo bundle is invalid:\n${result.problems.join("\n")}`);
 }
 
+function closeIdleConnections(server: ServerType): void {
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+}
+
 export async function startServer(config: Config, options: { site?: boolean } = {}): Promise<RunningServer> {
   const logger = createLogger(config);
   const { db } = openDatabase(config.databaseFile);
@@ -53,7 +57,16 @@ export async function startServer(config: Config, options: { site?: boolean } = 
 
   const close = async () => {
     // Stop taking connections, let in-flight requests finish, then close the database cleanly.
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Node closes only the keep-alive connections idle at this moment. One still sending a
+    // response goes idle later and would hold the process for keepAliveTimeout (5 s) after it,
+    // long enough to hit the 10 s limit and exit without closing the database; close those too.
+    const sweep = setInterval(() => closeIdleConnections(server), 50);
+    try {
+      await closed;
+    } finally {
+      clearInterval(sweep);
+    }
     await db.destroy();
   };
   return { server, db, logger, close };

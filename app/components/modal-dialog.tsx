@@ -34,15 +34,29 @@ export function ModalDialog({ open, onClose, titleId, title, closeLabel, classNa
       ref={ref}
       className={className ? `dialog ${className}` : "dialog"}
       aria-labelledby={titleId}
+      // The close event is queued after the dialog hides; telling the parent at once keeps its
+      // state true to the screen when a key follows straight away. onClose runs twice; it is idempotent.
+      onCancel={onClose}
       onClose={onClose}
       onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
+        if (event.target === event.currentTarget) {
+          event.currentTarget.close();
+          onClose();
+        }
       }}
     >
       <div className="dialog__frame">
         <div className="dialog__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="dialog__close" aria-label={closeLabel} onClick={() => ref.current?.close()}>
+          <button
+            type="button"
+            className="dialog__close"
+            aria-label={closeLabel}
+            onClick={() => {
+              ref.current?.close();
+              onClose();
+            }}
+          >
             <Icon name="close" />
           </button>
         </div>

@@ -20,6 +20,19 @@ export const homeSlideSize = { width: 1600, height: 700 } as const;
 export const copyrightYear = 2024;
 export const sessionCalendarLabel = "2024-25";
 
+/** The portal's help desk hours (spec 2.8, 9.1), shown on /Pphelp. */
+export const helpDeskHours = { from: "8:00 AM", to: "8:00 PM" } as const;
+
+/** Height of the sample certificate frame on /Tc, in CSS pixels. */
+export const samplePdfFrameHeightPx = 500;
+
+/**
+ * Longest inputs the transfer-certificate look-up accepts (tcRequestSchema in
+ * server/api/tc.ts; a unit test keeps the two equal). The form's maxlength
+ * stops a longer paste, which the API would refuse with a message meant for developers.
+ */
+export const tcFieldMaxLength = { admission: 100, name: 200 } as const;
+
 /** Home keeps this many of the newest PhotoGallery albums. */
 export const homeGalleryCount = 6;
 
@@ -92,3 +105,18 @@ export const newsBoxMinSeconds = 12;
 /** Widths the image service answers (server/files/variant-query.ts); any other width is a 400. */
 export const imageServiceWidths = [160, 320, 480, 640, 960, 1280, 1920] as const;
 export type ImageServiceWidth = (typeof imageServiceWidths)[number];
+
+/** Spec 2.6: each club page shows clubs/<folder>/01.jpg … NN.jpg from the school's public images, exactly this many. */
+export const clubPhotoCounts = {
+  green: 2,
+  "english-literary": 3,
+  music: 3,
+  "performing-arts": 16,
+  quest: 15,
+  piccaso: 14,
+  ramanujan: 8,
+} as const;
+export type ClubFolder = keyof typeof clubPhotoCounts;
+
+/** Not in the spec: the longest search text read from a list page's URL (titles are far shorter). */
+export const maxSearchLength = 100;

@@ -1,9 +1,15 @@
-import { ComingSoon } from "../components/coming-soon";
+import { AlbumsPage } from "../components/lists/albums-page";
+import { loadAlbums } from "../lib/list-loaders.server";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings";
+import type { Route } from "./+types/activities";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadAlbums(context, request, "Activity");
+}
 
 export const meta = metaFor(pages.activities);
 
-export default function ActivitiesPage() {
-  return <ComingSoon page={pages.activities} />;
+export default function ActivitiesRoute({ loaderData }: Route.ComponentProps) {
+  return <AlbumsPage page={pages.activities} view={loaderData} />;
 }

@@ -1,9 +1,13 @@
-import { ComingSoon } from "../components/coming-soon";
+import { InfoPage } from "../components/info-page";
+import { infoPageLoader } from "../lib/info-page.server";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings";
+import type { Route } from "./+types/admission-process";
 
+/** Its text is the school's pages/AdmissionProcess.md (decision 0009). */
+export const loader = infoPageLoader("AdmissionProcess");
 export const meta = metaFor(pages.admissionProcess);
 
-export default function AdmissionProcessPage() {
-  return <ComingSoon page={pages.admissionProcess} />;
+export default function AdmissionProcessPage({ loaderData }: Route.ComponentProps) {
+  return <InfoPage page={pages.admissionProcess} content={loaderData} />;
 }

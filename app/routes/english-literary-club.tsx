@@ -1,9 +1,9 @@
-import { ComingSoon } from "../components/coming-soon";
+import { ClubPage } from "../components/lists/club-page";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings";
 
 export const meta = metaFor(pages.englishLiteraryClub);
 
-export default function EnglishLiteraryClubPage() {
-  return <ComingSoon page={pages.englishLiteraryClub} />;
+export default function EnglishLiteraryClubRoute() {
+  return <ClubPage page={pages.englishLiteraryClub} club="english-literary" />;
 }

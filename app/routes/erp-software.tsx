@@ -1,9 +1,36 @@
-import { ComingSoon } from "../components/coming-soon";
+import { ErpFeatures } from "../components/erp-features";
+import { ExternalLink } from "../components/external-link";
+import { PageHeader } from "../components/page-header";
+import { useSiteData } from "../components/use-site-data";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings";
+import { pages, strings } from "../lib/strings";
+import "../components/prose.css";
 
 export const meta = metaFor(pages.erpSoftware);
 
+/** The vendor of the school-management software (spec 2.6): fixed text, the vendor from the profile. */
 export default function ErpSoftwarePage() {
-  return <ComingSoon page={pages.erpSoftware} />;
+  const { profile, schoolCode } = useSiteData();
+  return (
+    <>
+      <PageHeader title={pages.erpSoftware.name} />
+      <div className="container page-body">
+        <div className="prose">
+          {profile ? (
+            <p>
+              <strong>{profile.vendorName}</strong> {strings.erp.introSuffix}
+            </p>
+          ) : (
+            <p>{strings.erp.introGeneric}</p>
+          )}
+          {profile && (
+            <p>
+              <ExternalLink href={profile.vendorUrl}>{strings.erp.vendorLink}</ExternalLink>
+            </p>
+          )}
+        </div>
+        <ErpFeatures schoolCode={schoolCode} />
+      </div>
+    </>
+  );
 }

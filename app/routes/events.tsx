@@ -1,9 +1,20 @@
-import { ComingSoon } from "../components/coming-soon";
+import type { EventRecord } from "../../content/schema";
+import { EventsPage } from "../components/lists/events-page";
+import { fetchList } from "../lib/fetch-list.server";
+import { eventsView } from "../lib/list-views";
 import { metaFor } from "../lib/page-meta";
+import { schoolToday } from "../lib/school-date";
 import { pages } from "../lib/strings";
+import type { Route } from "./+types/events";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const school = encodeURIComponent(context.schoolCode);
+  const events = await fetchList<EventRecord>(context, "events", `/api/events/All/${school}`);
+  return eventsView(events, new URL(request.url).searchParams, schoolToday(context.timeZone));
+}
 
 export const meta = metaFor(pages.events);
 
-export default function EventsPage() {
-  return <ComingSoon page={pages.events} />;
+export default function EventsRoute({ loaderData }: Route.ComponentProps) {
+  return <EventsPage view={loaderData} />;
 }

@@ -1,9 +1,18 @@
-import { ComingSoon } from "../components/coming-soon";
+import { NoticeCard } from "../components/notice-card";
+import { PageHeader } from "../components/page-header";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings";
+import { pages, strings } from "../lib/strings";
 
 export const meta = metaFor(pages.examination);
 
+/** Spec 2.1 and 2.6: a placeholder card. */
 export default function ExaminationPage() {
-  return <ComingSoon page={pages.examination} />;
+  return (
+    <>
+      <PageHeader title={pages.examination.name} />
+      <div className="container page-body">
+        <NoticeCard heading={strings.examination.placeholderHeading} text={strings.examination.placeholder} />
+      </div>
+    </>
+  );
 }

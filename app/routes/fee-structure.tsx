@@ -1,9 +1,13 @@
-import { ComingSoon } from "../components/coming-soon";
+import { InfoPage } from "../components/info-page";
+import { infoPageLoader } from "../lib/info-page.server";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings";
+import type { Route } from "./+types/fee-structure";
 
+/** Its text is the school's pages/FeeStructure.md (decision 0009). */
+export const loader = infoPageLoader("FeeStructure");
 export const meta = metaFor(pages.feeStructure);
 
-export default function FeeStructurePage() {
-  return <ComingSoon page={pages.feeStructure} />;
+export default function FeeStructurePage({ loaderData }: Route.ComponentProps) {
+  return <InfoPage page={pages.feeStructure} content={loaderData} />;
 }

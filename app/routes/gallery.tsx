@@ -1,9 +1,15 @@
-import { ComingSoon } from "../components/coming-soon";
+import { AlbumsPage } from "../components/lists/albums-page";
+import { loadAlbums } from "../lib/list-loaders.server";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings";
+import type { Route } from "./+types/gallery";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadAlbums(context, request, "PhotoGallery");
+}
 
 export const meta = metaFor(pages.gallery);
 
-export default function GalleryPage() {
-  return <ComingSoon page={pages.gallery} />;
+export default function GalleryRoute({ loaderData }: Route.ComponentProps) {
+  return <AlbumsPage page={pages.gallery} view={loaderData} />;
 }

@@ -1,9 +1,9 @@
-import { ComingSoon } from "../components/coming-soon";
+import { ClubPage } from "../components/lists/club-page";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings";
 
 export const meta = metaFor(pages.greenClub);
 
-export default function GreenClubPage() {
-  return <ComingSoon page={pages.greenClub} />;
+export default function GreenClubRoute() {
+  return <ClubPage page={pages.greenClub} club="green" />;
 }

@@ -1,9 +1,9 @@
-import { ComingSoon } from "../components/coming-soon";
+import { ClubPage } from "../components/lists/club-page";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings";
 
 export const meta = metaFor(pages.musicClub);
 
-export default function MusicClubPage() {
-  return <ComingSoon page={pages.musicClub} />;
+export default function MusicClubRoute() {
+  return <ClubPage page={pages.musicClub} club="music" />;
 }

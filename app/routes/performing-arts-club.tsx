@@ -1,9 +1,9 @@
-import { ComingSoon } from "../components/coming-soon";
+import { ClubPage } from "../components/lists/club-page";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings";
 
 export const meta = metaFor(pages.performingArtsClub);
 
-export default function PerformingArtsClubPage() {
-  return <ComingSoon page={pages.performingArtsClub} />;
+export default function PerformingArtsClubRoute() {
+  return <ClubPage page={pages.performingArtsClub} club="performing-arts" />;
 }

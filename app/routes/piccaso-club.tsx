@@ -1,9 +1,9 @@
-import { ComingSoon } from "../components/coming-soon";
+import { ClubPage } from "../components/lists/club-page";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings";
 
 export const meta = metaFor(pages.piccasoClub);
 
-export default function PiccasoClubPage() {
-  return <ComingSoon page={pages.piccasoClub} />;
+export default function PiccasoClubRoute() {
+  return <ClubPage page={pages.piccasoClub} club="piccaso" />;
 }

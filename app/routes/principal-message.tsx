@@ -1,9 +1,22 @@
-import { ComingSoon } from "../components/coming-soon";
+import type { PrincipalMessageRecord } from "../../content/schema";
+import { PrincipalMessagePage } from "../components/lists/principal-message-page";
+import { fetchList } from "../lib/fetch-list.server";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings";
+import type { Route } from "./+types/principal-message";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const school = encodeURIComponent(context.schoolCode);
+  const messages = await fetchList<PrincipalMessageRecord>(
+    context,
+    "principal message",
+    `/api/principalMessage/${school}`,
+  );
+  return { message: messages[0] ?? null };
+}
 
 export const meta = metaFor(pages.principalMessage);
 
-export default function PrincipalMessagePage() {
-  return <ComingSoon page={pages.principalMessage} />;
+export default function PrincipalMessageRoute({ loaderData }: Route.ComponentProps) {
+  return <PrincipalMessagePage message={loaderData.message} />;
 }

@@ -1,9 +1,9 @@
-import { ComingSoon } from "../components/coming-soon";
+import { ClubPage } from "../components/lists/club-page";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings";
 
 export const meta = metaFor(pages.questClub);
 
-export default function QuestClubPage() {
-  return <ComingSoon page={pages.questClub} />;
+export default function QuestClubRoute() {
+  return <ClubPage page={pages.questClub} club="quest" />;
 }

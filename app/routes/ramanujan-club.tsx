@@ -1,9 +1,9 @@
-import { ComingSoon } from "../components/coming-soon";
+import { ClubPage } from "../components/lists/club-page";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings";
 
 export const meta = metaFor(pages.ramanujanClub);
 
-export default function RamanujanClubPage() {
-  return <ComingSoon page={pages.ramanujanClub} />;
+export default function RamanujanClubRoute() {
+  return <ClubPage page={pages.ramanujanClub} club="ramanujan" />;
 }

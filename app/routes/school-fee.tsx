@@ -1,9 +1,13 @@
-import { ComingSoon } from "../components/coming-soon";
+import { InfoPage } from "../components/info-page";
+import { infoPageLoader } from "../lib/info-page.server";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings";
+import type { Route } from "./+types/school-fee";
 
+/** Its text is the school's pages/SchoolFee.md (decision 0009). */
+export const loader = infoPageLoader("SchoolFee");
 export const meta = metaFor(pages.schoolFee);
 
-export default function SchoolFeePage() {
-  return <ComingSoon page={pages.schoolFee} />;
+export default function SchoolFeePage({ loaderData }: Route.ComponentProps) {
+  return <InfoPage page={pages.schoolFee} content={loaderData} />;
 }

@@ -1,9 +1,29 @@
-import { ComingSoon } from "../components/coming-soon";
+import type { SubGalleryRecord } from "../../content/schema";
+import { AlbumPage } from "../components/lists/album-page";
+import { fetchList } from "../lib/fetch-list.server";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings";
+import type { Route } from "./+types/sub-gallery";
+
+function notFound(): Response {
+  return new Response("Not Found", { status: 404, statusText: "Not Found" });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const id = new URL(request.url).searchParams.get("id")?.trim();
+  if (!id) throw notFound();
+  const [album] = await fetchList<SubGalleryRecord>(
+    context,
+    "album",
+    `/api/subGallery?id=${encodeURIComponent(id)}&school=${encodeURIComponent(context.schoolCode)}`,
+  );
+  // An unknown album is the site's 404 page, like any other address that leads nowhere.
+  if (!album) throw notFound();
+  return { album };
+}
 
 export const meta = metaFor(pages.subGallery);
 
-export default function SubGalleryPage() {
-  return <ComingSoon page={pages.subGallery} />;
+export default function SubGalleryRoute({ loaderData }: Route.ComponentProps) {
+  return <AlbumPage album={loaderData.album} />;
 }

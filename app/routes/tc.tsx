@@ -1,9 +1,63 @@
-import { ComingSoon } from "../components/coming-soon";
+import { data } from "react-router";
+import { PageHeader } from "../components/page-header";
+import { TcForm } from "../components/tc-form";
+import { TcSample } from "../components/tc-sample";
+import { useSiteData } from "../components/use-site-data";
+import { documentAnswer } from "../lib/document-answer";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings";
+import { tcErrorMessage } from "../lib/tc-messages";
+import { certificateAttachment, fieldsFromForm, requestCertificate } from "../lib/tc-request";
+import type { Route } from "./+types/tc";
 
 export const meta = metaFor(pages.tc);
 
-export default function TcPage() {
-  return <ComingSoon page={pages.tc} />;
+/** The school the browser asks about: the server's setting, never read in the browser. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { schoolCode: context.schoolCode };
+}
+
+/**
+ * The same form posted without JavaScript: the same look-up through the API
+ * in-process, answered with the file as an attachment (sent by
+ * app/entry.server.tsx), or with this page and the same error text.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = fieldsFromForm(await request.formData());
+  // Behind a proxy (TRUST_PROXY) the API counts failed look-ups by this address, as for a browser's own call.
+  const forwardedFor = request.headers.get("X-Forwarded-For");
+  const result = await requestCertificate(
+    context.api,
+    context.schoolCode,
+    fields,
+    forwardedFor ? { "X-Forwarded-For": forwardedFor } : {},
+  );
+  if (result.ok) return documentAnswer(certificateAttachment(result));
+  const error = tcErrorMessage(result.failure);
+  if (result.failure.kind !== "rate-limited") return { fields, error };
+  const retryAfter = result.failure.retryAfterSeconds;
+  return data(
+    { fields, error },
+    { status: 429, headers: retryAfter === undefined ? {} : { "Retry-After": `${retryAfter}` } },
+  );
+}
+
+/** Passes the action's Retry-After on to the page. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+export default function TcPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile } = useSiteData();
+  // A document answer never reaches the page (the server sent the file instead); only an error does.
+  const posted = actionData && "error" in actionData ? actionData : undefined;
+  return (
+    <>
+      <PageHeader title={pages.tc.name} />
+      <div className="container page-body">
+        <TcForm schoolCode={loaderData.schoolCode} posted={posted} />
+        <TcSample pdfPath={profile?.sampleCertificatePdf ?? null} />
+      </div>
+    </>
+  );
 }

@@ -1,9 +1,15 @@
-import { ComingSoon } from "../components/coming-soon";
+import { ToppersPage } from "../components/lists/toppers-page";
+import { loadToppers } from "../lib/list-loaders.server";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings";
+import type { Route } from "./+types/topper-x";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadToppers(context, request, "X");
+}
 
 export const meta = metaFor(pages.topperX);
 
-export default function TopperXPage() {
-  return <ComingSoon page={pages.topperX} />;
+export default function TopperXRoute({ loaderData }: Route.ComponentProps) {
+  return <ToppersPage page={pages.topperX} view={loaderData} />;
 }

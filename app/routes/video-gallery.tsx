@@ -1,9 +1,19 @@
-import { ComingSoon } from "../components/coming-soon";
+import type { VideoRecord } from "../../content/schema";
+import { VideosPage } from "../components/lists/videos-page";
+import { fetchList } from "../lib/fetch-list.server";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings";
+import { videosView } from "../lib/videos-view";
+import type { Route } from "./+types/video-gallery";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const school = encodeURIComponent(context.schoolCode);
+  const videos = await fetchList<VideoRecord>(context, "video", `/api/video/all/${school}`);
+  return videosView(videos, new URL(request.url).searchParams);
+}
 
 export const meta = metaFor(pages.videoGallery);
 
-export default function VideoGalleryPage() {
-  return <ComingSoon page={pages.videoGallery} />;
+export default function VideoGalleryRoute({ loaderData }: Route.ComponentProps) {
+  return <VideosPage view={loaderData} />;
 }

@@ -21,11 +21,23 @@ export class FailureLimiter {
     return Math.max(1, Math.ceil((oldestThatCounts + this.windowMs - this.now()) / 1000));
   }
 
-  recordFailure(client: string): void {
+  /** Counts a failure now; the returned time identifies it for withdrawFailure. */
+  recordFailure(client: string): number {
     const recent = this.recent(client);
-    recent.push(this.now());
+    const at = this.now();
+    recent.push(at);
     this.failures.set(client, recent);
     if (this.failures.size > 10_000) this.sweep();
+    return at;
+  }
+
+  /** Takes back one failure counted at `at`, for an attempt that turned out not to be one. */
+  withdrawFailure(client: string, at: number): void {
+    const recent = this.failures.get(client);
+    const index = recent?.lastIndexOf(at) ?? -1;
+    if (!recent || index < 0) return;
+    recent.splice(index, 1);
+    if (recent.length === 0) this.failures.delete(client);
   }
 
   private recent(client: string): number[] {

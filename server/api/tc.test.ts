@@ -119,4 +119,19 @@ describe("FailureLimiter", () => {
     now = 5 * 60 * 1000;
     expect(limiter.retryAfterSeconds("a")).toBe(600);
   });
+
+  it("forgets a withdrawn failure, so an attempt counted up front costs nothing when it matches", () => {
+    const limiter = new FailureLimiter(2, 1000, () => 0);
+    const first = limiter.recordFailure("a");
+    limiter.recordFailure("a");
+    expect(limiter.retryAfterSeconds("a")).toBe(1);
+    limiter.withdrawFailure("a", first);
+    expect(limiter.retryAfterSeconds("a")).toBe(0);
+    limiter.recordFailure("a");
+    expect(limiter.retryAfterSeconds("a")).toBe(1);
+    // Withdrawing for another client, or a time never counted, changes nothing.
+    limiter.withdrawFailure("b", first);
+    limiter.withdrawFailure("a", 12345);
+    expect(limiter.retryAfterSeconds("a")).toBe(1);
+  });
 });

@@ -37,23 +37,32 @@ export function registerTransferCertificates(
         `Too many unsuccessful attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
       );
     }
-    let body: unknown;
+    // Counted as a miss before anything is awaited: checked and counted later, requests sent at
+    // once (or with their bodies held back) would all pass the check above before the first miss
+    // was recorded. A match, a malformed body or a failure takes it back; only a miss keeps it.
+    const attempt = limiter.recordFailure(client);
+    let missed = false;
     try {
-      body = await c.req.json();
-    } catch {
-      return jsonError(c, 400, "bad_request", badBody);
-    }
-    const parsed = tcRequestSchema.safeParse(body);
-    if (!parsed.success) return jsonError(c, 400, "bad_request", badBody);
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return jsonError(c, 400, "bad_request", badBody);
+      }
+      const parsed = tcRequestSchema.safeParse(body);
+      if (!parsed.success) return jsonError(c, 400, "bad_request", badBody);
 
-    const school = schoolParam(c);
-    const path = school
-      ? await findTransferCertificate(db, school, parsed.data.admission, parsed.data.name)
-      : undefined;
-    if (!path) {
-      limiter.recordFailure(client);
-      return c.json({ data: null });
+      const school = schoolParam(c);
+      const path = school
+        ? await findTransferCertificate(db, school, parsed.data.admission, parsed.data.name)
+        : undefined;
+      if (!path) {
+        missed = true;
+        return c.json({ data: null });
+      }
+      return c.json({ data: path });
+    } finally {
+      if (!missed) limiter.withdrawFailure(client, attempt);
     }
-    return c.json({ data: path });
   });
 }

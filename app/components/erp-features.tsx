@@ -1,0 +1,92 @@
+import { type MouseEvent, useState } from "react";
+import { imageUrl, publicPath } from "../lib/image-url";
+import { strings } from "../lib/strings";
+import { ModalDialog } from "./modal-dialog";
+import { ResponsiveImage } from "./responsive-image";
+import "./erp-features.css";
+
+/** The three products of spec 2.6, each with a screenshot from the school's public images. */
+const features = [
+  { key: "parentPortal", image: "erp/parent-portal.jpg" },
+  { key: "communicationPortal", image: "erp/communication-portal.jpg" },
+  { key: "mobileApp", image: "erp/mobile-app.jpg" },
+] as const;
+
+type FeatureKey = (typeof features)[number]["key"];
+
+/** Size of the screenshots in the school's public folder. */
+const shot = { width: 1200, height: 750 } as const;
+
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Each screenshot is a link to the full image, so it works without
+ * JavaScript; with it, the image opens in the shared modal dialog instead
+ * (focus moves in and is kept there, Escape closes, focus returns to the link).
+ */
+export function ErpFeatures({ schoolCode }: { schoolCode: string }) {
+  const [open, setOpen] = useState(false);
+  // Kept after closing, so the dialog's title does not empty while it closes.
+  const [shown, setShown] = useState<FeatureKey>("parentPortal");
+  const shownFeature = features.find((feature) => feature.key === shown) ?? features[0];
+  const shownText = strings.erp.features[shown];
+
+  return (
+    <>
+      <div className="erp-features">
+        {features.map((feature) => {
+          const text = strings.erp.features[feature.key];
+          const path = publicPath(schoolCode, feature.image);
+          return (
+            <section key={feature.key} className="erp-feature">
+              <h2>{text.heading}</h2>
+              <p>{text.text}</p>
+              <a
+                className="erp-feature__zoom"
+                href={imageUrl(path)}
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  if (!plainClick(event)) return;
+                  event.preventDefault();
+                  setShown(feature.key);
+                  setOpen(true);
+                }}
+              >
+                <ResponsiveImage
+                  path={path}
+                  fallback={path}
+                  alt={text.alt}
+                  {...shot}
+                  sizes="16rem"
+                  widths={[320, 480, 640]}
+                />
+                <span className="visually-hidden"> ({strings.erp.enlarge})</span>
+              </a>
+            </section>
+          );
+        })}
+      </div>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        titleId="erp-image-title"
+        title={shownText.heading}
+        closeLabel={strings.erp.closeImage}
+        className="image-dialog"
+      >
+        {open && (
+          <ResponsiveImage
+            path={publicPath(schoolCode, shownFeature.image)}
+            fallback={publicPath(schoolCode, shownFeature.image)}
+            alt={shownText.alt}
+            {...shot}
+            sizes="(max-width: 800px) 90vw, 46rem"
+            widths={[480, 640, 960, 1280]}
+            priority
+          />
+        )}
+      </ModalDialog>
+    </>
+  );
+}

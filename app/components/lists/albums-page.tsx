@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import type { AlbumSummary, ListView } from "../../lib/list-views";
+import type { PageText } from "../../lib/strings";
+import { countText, fallbackNotice, filtersLabel, strings } from "../../lib/strings";
+import { ResponsiveImage } from "../responsive-image";
+import { usePublicImage } from "../use-site-data";
+import { DisplayDate } from "./display-date";
+import { ListFilters, monthField, yearField } from "./list-filters";
+import { ListLayout } from "./list-layout";
+import { ListStatus } from "./list-status";
+
+const l = strings.lists;
+const sizes = "(max-width: 599px) 100vw, (max-width: 999px) 50vw, 25rem";
+
+function AlbumTile({ album }: { album: AlbumSummary | null }) {
+  const placeholder = usePublicImage("placeholder.jpg");
+  return (
+    <li className="tile">
+      <ResponsiveImage
+        className="tile__image"
+        path={album?.cover}
+        fallback={placeholder}
+        alt=""
+        width={480}
+        height={320}
+        sizes={sizes}
+        widths={[320, 480, 640, 960]}
+      />
+      <div className="tile__body">
+        <h2 className="tile__title">{album?.title ?? l.albumPlaceholderTitle}</h2>
+        <p className="tile__meta">{album ? <DisplayDate date={album.date} /> : l.placeholderDate}</p>
+        {album && (
+          // The link covers the whole tile (CSS), so the photo can be tapped too; one link, one name.
+          <Link className="button tile__link" to={`/SubGallery?id=${encodeURIComponent(album._id)}`}>
+            {l.viewMore}
+            <span className="visually-hidden"> {album.title}</span>
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Photo Gallery, Exhibitions and Activities (spec 2.6): count of albums, year, month, search, cards. */
+export function AlbumsPage({ page, view }: { page: PageText; view: ListView<AlbumSummary> }) {
+  const { query, notice, items } = view;
+  return (
+    <ListLayout
+      title={page.name}
+      filters={
+        <ListFilters
+          label={filtersLabel(page.name)}
+          selects={[yearField(view.years, query.year), monthField(view.months, query.month)]}
+          search={{ label: l.searchTitle, value: query.q }}
+        />
+      }
+      status={
+        <ListStatus
+          count={countText(items.length, l.albums)}
+          notice={notice && fallbackNotice(notice.shown, notice.missed)}
+          empty={view.total > 0 && items.length === 0 ? l.noAlbums : null}
+        />
+      }
+    >
+      <ul className="tile-grid">
+        {view.total === 0 ? (
+          <AlbumTile album={null} />
+        ) : (
+          items.map((album) => <AlbumTile key={album._id} album={album} />)
+        )}
+      </ul>
+    </ListLayout>
+  );
+}

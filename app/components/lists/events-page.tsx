@@ -1,0 +1,98 @@
+import type { EventRecord } from "../../../content/schema";
+import type { ListView } from "../../lib/list-views";
+import { countText, filtersLabel, pages, strings } from "../../lib/strings";
+import { ResponsiveImage } from "../responsive-image";
+import { usePublicImage } from "../use-site-data";
+import { AttachmentLinks } from "./attachment-links";
+import { DisplayDate } from "./display-date";
+import { ListFilters, monthField, yearField } from "./list-filters";
+import { ListLayout } from "./list-layout";
+import { ListStatus } from "./list-status";
+
+const l = strings.lists;
+
+function EventItem({ event }: { event: EventRecord }) {
+  const placeholder = usePublicImage("placeholder.jpg");
+  return (
+    <li className="list-item event-item">
+      <h2 className="list-item__title">{event.title}</h2>
+      <dl className="facts">
+        <div>
+          <dt>{l.date}</dt>
+          <dd>
+            <DisplayDate date={event.date} />
+          </dd>
+        </div>
+        {event.time && (
+          <div>
+            <dt>{l.time}</dt>
+            <dd>{event.time}</dd>
+          </div>
+        )}
+        {event.venue && (
+          <div>
+            <dt>{l.venue}</dt>
+            <dd>{event.venue}</dd>
+          </div>
+        )}
+      </dl>
+      {event.description && <p>{event.description}</p>}
+      {event.images.length > 0 && (
+        <ul className="event-item__images">
+          {event.images.map((image) => (
+            <li key={image}>
+              {/* The title above says what the photo shows. */}
+              <ResponsiveImage
+                path={image}
+                fallback={placeholder}
+                alt=""
+                width={480}
+                height={320}
+                sizes="(max-width: 599px) 50vw, 16rem"
+                widths={[320, 480, 640]}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <AttachmentLinks title={event.title} files={event.attachments} />
+    </li>
+  );
+}
+
+function EventPlaceholder() {
+  return (
+    <li className="list-item list-item--placeholder">
+      <h2 className="list-item__title">{l.eventPlaceholderTitle}</h2>
+      <p className="list-item__meta">{l.placeholderDate}</p>
+      <p>{l.placeholderDescription}</p>
+    </li>
+  );
+}
+
+/** Upcoming Events (spec 2.6): count, year (the current one first), months of the events, search, list. */
+export function EventsPage({ view }: { view: ListView<EventRecord> }) {
+  const { query, items } = view;
+  return (
+    <ListLayout
+      title={pages.events.name}
+      filters={
+        <ListFilters
+          label={filtersLabel(pages.events.name)}
+          selects={[yearField(view.years, query.year), monthField(view.months, query.month)]}
+          search={{ label: l.searchTitle, value: query.q }}
+        />
+      }
+      status={
+        <ListStatus
+          count={countText(items.length, l.events)}
+          empty={view.total > 0 && items.length === 0 ? l.noEvents : null}
+        />
+      }
+    >
+      <ul className="item-list">
+        {view.total === 0 ? <EventPlaceholder /> : items.map((event) => <EventItem key={event._id} event={event} />)}
+      </ul>
+    </ListLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import type { NewsRecord } from "../../../content/schema";
+import type { ListView } from "../../lib/list-views";
+import { countText, fallbackNotice, filtersLabel, pages, strings } from "../../lib/strings";
+import { AttachmentLinks } from "./attachment-links";
+import { DisplayDate } from "./display-date";
+import { ListFilters, monthField, yearField } from "./list-filters";
+import { ListLayout } from "./list-layout";
+import { ListStatus } from "./list-status";
+
+const l = strings.lists;
+
+function NewsItem({ news }: { news: NewsRecord }) {
+  return (
+    <li className="list-item">
+      <h2 className="list-item__title">{news.title}</h2>
+      <p className="list-item__meta">
+        <DisplayDate date={news.fromDate} />
+      </p>
+      {news.description && <p>{news.description}</p>}
+      <AttachmentLinks title={news.title} files={news.attachments} />
+    </li>
+  );
+}
+
+/** Shown when the school has published no news at all. */
+function NewsPlaceholder() {
+  return (
+    <li className="list-item list-item--placeholder">
+      <h2 className="list-item__title">{l.newsPlaceholderTitle}</h2>
+      <p className="list-item__meta">{l.placeholderDate}</p>
+      <p>{l.placeholderDescription}</p>
+    </li>
+  );
+}
+
+/** Latest News (spec 2.6): count, year, month, search and the list with attachments. */
+export function NewsPage({ view }: { view: ListView<NewsRecord> }) {
+  const { query, notice, items } = view;
+  return (
+    <ListLayout
+      title={pages.news.name}
+      filters={
+        <ListFilters
+          label={filtersLabel(pages.news.name)}
+          selects={[yearField(view.years, query.year), monthField(view.months, query.month)]}
+          search={{ label: l.searchTitle, value: query.q }}
+        />
+      }
+      status={
+        <ListStatus
+          count={countText(items.length, l.news)}
+          notice={notice && fallbackNotice(notice.shown, notice.missed)}
+          empty={view.total > 0 && items.length === 0 ? l.noNews : null}
+        />
+      }
+    >
+      <ul className="item-list">
+        {view.total === 0 ? <NewsPlaceholder /> : items.map((news) => <NewsItem key={news._id} news={news} />)}
+      </ul>
+    </ListLayout>
+  );
+}

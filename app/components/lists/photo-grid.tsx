@@ -1,0 +1,73 @@
+import { lazy, type MouseEvent, Suspense, useMemo, useState } from "react";
+import { imageUrl, isResizable } from "../../lib/image-url";
+import { photoLabel } from "../../lib/strings";
+import { ResponsiveImage } from "../responsive-image";
+import { usePublicImage } from "../use-site-data";
+import "./photo-grid.css";
+
+const loadViewer = () => import("../image-viewer");
+const ImageViewer = lazy(loadViewer);
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+type Props = {
+  /** Stored paths of the photos. */
+  paths: readonly string[];
+  /** Names the photos ("<title>, photo 2 of 6") and the viewer. */
+  title: string;
+};
+
+/**
+ * A grid of photos. Each is a link to the large photo, so without JavaScript
+ * a tap still shows it; with JavaScript the tap opens the zoomable viewer
+ * instead (a click with a modifier key still opens a new tab).
+ */
+export function PhotoGrid({ paths, title }: Props) {
+  const placeholder = usePublicImage("placeholder.jpg");
+  const [open, setOpen] = useState<number | null>(null);
+  const photos = useMemo(
+    () => paths.map((path, index) => ({ path, alt: photoLabel(title, index + 1, paths.length) })),
+    [paths, title],
+  );
+
+  return (
+    <>
+      <ul className="photo-grid">
+        {paths.map((path, index) => (
+          <li key={path}>
+            <a
+              className="photo-grid__link"
+              href={isResizable(path) ? imageUrl(path, { width: 1280 }) : imageUrl(path)}
+              // Start fetching the viewer as soon as someone is about to use it.
+              onPointerEnter={loadViewer}
+              onFocus={loadViewer}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                setOpen(index);
+              }}
+            >
+              <ResponsiveImage
+                className="photo-grid__image"
+                path={path}
+                fallback={placeholder}
+                alt={photos[index]?.alt ?? ""}
+                width={480}
+                height={320}
+                sizes="(max-width: 599px) 50vw, (max-width: 999px) 33vw, 16rem"
+                widths={[320, 480, 640]}
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <ImageViewer photos={photos} index={open} label={title} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

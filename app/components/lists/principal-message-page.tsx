@@ -1,0 +1,41 @@
+import type { PrincipalMessageRecord } from "../../../content/schema";
+import { pages, strings } from "../../lib/strings";
+import { PageHeader } from "../page-header";
+import { ResponsiveImage } from "../responsive-image";
+import { usePublicImage } from "../use-site-data";
+import "./principal-message.css";
+
+const p = strings.principalPage;
+
+/** The principal's message in full (spec 2.6), or a placeholder image with 'Message' and 'Name'. */
+export function PrincipalMessagePage({ message }: { message: PrincipalMessageRecord | null }) {
+  const placeholder = usePublicImage("principal-placeholder.jpg");
+  return (
+    <>
+      <PageHeader title={pages.principalMessage.name} />
+      <div className="container page-body principal-page">
+        <ResponsiveImage
+          className="principal-page__photo"
+          path={message?.attachments[0]}
+          fallback={placeholder}
+          alt={message ? `${p.photoAlt}: ${message.name}` : ""}
+          width={400}
+          height={500}
+          sizes="(max-width: 700px) 70vw, 20rem"
+          widths={[320, 480, 640]}
+          priority
+        />
+        <div className="principal-page__text">
+          {message ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when imported (content/sanitize.ts).
+            <div className="principal-page__message" dangerouslySetInnerHTML={{ __html: message.message }} />
+          ) : (
+            <p className="principal-page__message">{p.placeholderMessage}</p>
+          )}
+          <p className="principal-page__name">{message?.name ?? p.placeholderName}</p>
+          {message?.category && <p className="principal-page__designation">{message.category}</p>}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { TopperRecord } from "../../../content/schema";
+import type { PageText } from "../../lib/strings";
+import { countText, filtersLabel, strings } from "../../lib/strings";
+import type { ToppersView } from "../../lib/toppers-view";
+import { PersonCard } from "../home/person-card";
+import { ListFilters } from "./list-filters";
+import { ListLayout } from "./list-layout";
+import { ListStatus } from "./list-status";
+
+const l = strings.lists;
+const sizes = "(max-width: 479px) 90vw, 12rem";
+
+function TopperCard({ topper }: { topper: TopperRecord }) {
+  return (
+    <li>
+      <PersonCard
+        photo={topper.attachments[0]}
+        name={topper.name}
+        lines={[topper.division, topper.stream]}
+        sizes={sizes}
+      />
+    </li>
+  );
+}
+
+/** Achievers of class X or XII (spec 2.6): session year, name search, cards by marks descending. */
+export function ToppersPage({ page, view }: { page: PageText; view: ToppersView }) {
+  const { items } = view;
+  const sessions = view.sessions.map((session) => ({ value: session, label: session }));
+  return (
+    <ListLayout
+      title={page.name}
+      filters={
+        <ListFilters
+          label={filtersLabel(page.name)}
+          selects={[{ name: "session", label: l.sessionYear, value: view.session, options: sessions }]}
+          search={{ label: l.searchName, value: view.q }}
+        />
+      }
+      status={
+        <ListStatus
+          count={countText(items.length, l.toppers)}
+          empty={view.total > 0 && items.length === 0 ? l.noToppers : null}
+        />
+      }
+    >
+      <ul className="person-grid">
+        {view.total === 0 ? (
+          <li>
+            <PersonCard
+              photo={undefined}
+              name={l.placeholderName}
+              lines={[l.placeholderDivision, l.placeholderStream]}
+              sizes={sizes}
+            />
+          </li>
+        ) : (
+          items.map((topper) => <TopperCard key={topper._id} topper={topper} />)
+        )}
+      </ul>
+    </ListLayout>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Loaders shared by routes that show the same list in different cuts
+ * (three album categories, two topper classes).
+ */
+import type { GalleryRecord, TopperRecord } from "../../content/schema";
+import type { SiteContext } from "../load-context";
+import { fetchList } from "./fetch-list.server";
+import { albumsView } from "./list-views";
+import { schoolToday } from "./school-date";
+import { toppersView } from "./toppers-view";
+
+export async function loadAlbums(context: SiteContext, request: Request, category: GalleryRecord["category"]) {
+  const school = encodeURIComponent(context.schoolCode);
+  const albums = await fetchList<GalleryRecord>(context, "gallery", `/api/gallery/All/${school}`);
+  return albumsView(albums, category, new URL(request.url).searchParams, schoolToday(context.timeZone));
+}
+
+export async function loadToppers(context: SiteContext, request: Request, topperClass: TopperRecord["class"]) {
+  const school = encodeURIComponent(context.schoolCode);
+  const toppers = await fetchList<TopperRecord>(context, "topper", `/api/topper/${school}`);
+  return toppersView(toppers, topperClass, new URL(request.url).searchParams, schoolToday(context.timeZone));
+}

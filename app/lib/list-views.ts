@@ -1,0 +1,111 @@
+/**
+ * What each list page shows for a URL query, decided in the loader on the
+ * server: only the items on screen travel to the phone, and the page works
+ * the same with JavaScript or without it.
+ */
+import type { EventRecord, FacultyRecord, GalleryRecord, NewsRecord } from "../../content/schema";
+import { exhibitionsWithFallback, type Notice, newsWithFallback } from "./list-fallback";
+import {
+  allChoice,
+  distinctYears,
+  type Fields,
+  filterList,
+  type ListQuery,
+  monthsFromDates,
+  newestFirst,
+  parseListQuery,
+} from "./list-query";
+import { type MonthName, monthNames, type SchoolDay } from "./school-date";
+
+export type ListView<T> = {
+  items: T[];
+  /** How many the server answered; none means the page shows placeholders. */
+  total: number;
+  query: ListQuery;
+  /** Options of the year select (after All), newest first. */
+  years: number[];
+  /** Options of the month select (after All), Jan to Dec. */
+  months: MonthName[];
+  notice: Notice | null;
+};
+
+const eventFields: Fields<EventRecord> = { date: (item) => item.date, text: (item) => item.title };
+const newsFields: Fields<NewsRecord> = { date: (item) => item.fromDate, text: (item) => item.title };
+
+/** Events: the year defaults to the school's current year; the months are those the year's events fall in. */
+export function eventsView(events: readonly EventRecord[], params: URLSearchParams, today: SchoolDay) {
+  const query = parseListQuery(params, today.year);
+  const sorted = newestFirst(events, eventFields.date);
+  const ofYear = filterList(sorted, eventFields, { year: query.year, month: allChoice }, "");
+  return {
+    items: filterList(sorted, eventFields, query, query.q),
+    total: events.length,
+    query,
+    years: distinctYears(events.map(eventFields.date), query.year),
+    months: monthsFromDates(ofYear.map(eventFields.date), query.month),
+    notice: null,
+  } satisfies ListView<EventRecord>;
+}
+
+/** News: all years by default; an empty period falls back (see list-fallback.ts). */
+export function newsView(news: readonly NewsRecord[], params: URLSearchParams) {
+  const query = parseListQuery(params, allChoice);
+  const { items, notice } = newsWithFallback(newestFirst(news, newsFields.date), newsFields, query);
+  return {
+    items,
+    total: news.length,
+    query,
+    years: distinctYears(news.map(newsFields.date), query.year),
+    months: [...monthNames],
+    notice,
+  } satisfies ListView<NewsRecord>;
+}
+
+/** What an album card needs: the cover, not every photo's path. */
+export type AlbumSummary = Pick<GalleryRecord, "_id" | "title" | "date"> & { cover: string | null; photos: number };
+
+const albumFields: Fields<GalleryRecord> = { date: (item) => item.date, text: (item) => item.title };
+
+/**
+ * Gallery, Exhibitions and Activities, each its own category. Exhibitions
+ * open on the current year (falling back to the previous one), the others
+ * on all years; see docs/decisions/0011-list-defaults-and-fallbacks.md.
+ */
+export function albumsView(
+  albums: readonly GalleryRecord[],
+  category: GalleryRecord["category"],
+  params: URLSearchParams,
+  today: SchoolDay,
+) {
+  const exhibitions = category === "Exhibitions";
+  const query = parseListQuery(params, exhibitions ? today.year : allChoice);
+  const ofCategory = newestFirst(
+    albums.filter((album) => album.category === category),
+    albumFields.date,
+  );
+  const { items, notice } = exhibitions
+    ? exhibitionsWithFallback(ofCategory, albumFields, query)
+    : { items: filterList(ofCategory, albumFields, query, query.q), notice: null };
+  return {
+    items: items.map((album) => ({
+      _id: album._id,
+      title: album.title,
+      date: album.date,
+      cover: album.attachments[0] ?? null,
+      photos: album.attachments.length,
+    })),
+    total: ofCategory.length,
+    query,
+    years: distinctYears(ofCategory.map(albumFields.date), query.year),
+    months: [...monthNames],
+    notice,
+  } satisfies ListView<AlbumSummary>;
+}
+
+/** Faculty by `order` ascending, as numbers (10 after 9); equal orders keep the given order. */
+export function facultyInOrder(faculty: readonly FacultyRecord[]): FacultyRecord[] {
+  return faculty
+    .map((member, index) => ({ member, index }))
+    .sort((a, b) => a.member.order - b.member.order || a.index - b.index)
+    .map(({ member }) => member);
+}

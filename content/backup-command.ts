@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import path from "node:path";
+import { openDatabase } from "../database/connection";
+import { backupInto, fileIntegrityProblems } from "../database/queries/backup";
+import type { Config } from "../server/config";
+
+export type BackupIo = { out: (line: string) => void; err: (line: string) => void };
+
+/** 1234567 → "1.2 MB": the size an operator compares with the last backup's. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const units = ["KB", "MB", "GB", "TB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+/**
+ * `content backup <file>`: an online copy of the whole database, taken while
+ * the server runs, then checked. Exit codes as the other commands: 0 done, 1
+ * failed. It opens the live database without migrating it (a backup copies
+ * what is there) and never creates one where there is none.
+ */
+export async function runBackup(file: string, config: Pick<Config, "databaseFile" | "filesDir">, io: BackupIo) {
+  const target = path.resolve(file);
+  if (!fs.existsSync(config.databaseFile)) {
+    io.err(`backup failed: no database at ${config.databaseFile} (is DATA_DIR right?)`);
+    return 1;
+  }
+  if (fs.existsSync(target)) {
+    io.err(`backup failed: ${target} already exists; a backup never overwrites a file, so name a new one`);
+    return 1;
+  }
+  if (!fs.statSync(path.dirname(target), { throwIfNoEntry: false })?.isDirectory()) {
+    io.err(`backup failed: the folder ${path.dirname(target)} does not exist`);
+    return 1;
+  }
+  const { db } = openDatabase(config.databaseFile);
+  try {
+    await backupInto(db, target);
+  } catch (error) {
+    io.err(`backup failed: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await db.destroy();
+  }
+  const problems = fileIntegrityProblems(target);
+  if (problems.length > 0) {
+    io.err(`backup failed: the copy at ${target} does not pass SQLite's integrity check:`);
+    for (const problem of problems) io.err(problem);
+    return 1;
+  }
+  const size = fs.statSync(target).size;
+  io.out(`Backed up ${config.databaseFile} to ${target}: ${formatSize(size)} (${size} bytes), integrity ok.`);
+  io.err(`The backup holds the database only; copy ${config.filesDir} too (see docs/operations.md).`);
+  return 0;
+}

@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { schoolToday } from "../../app/lib/school-date";
+import type { BundleInput } from "../../content/schema";
+
+/** The first e2e server: the demo school (its static images hold the club photos). */
+export const demoSchoolUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
+
+/** The fourth e2e server (playwright.config.ts): the "lists" school of tests/fixtures/lists-bundle. */
+export const listsSchoolUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 3}`;
+
+/** The bundle the lists server imported: what the pages must show. */
+export const listsBundle = JSON.parse(
+  fs.readFileSync(new URL("../fixtures/lists-bundle/content.json", import.meta.url), "utf8"),
+) as BundleInput;
+
+/** The school's current year, as the server sees it (TZ_SCHOOL defaults to Asia/Kolkata). */
+export function schoolYear(): number {
+  return schoolToday("Asia/Kolkata").year;
+}
+
+export const resultCount = (page: Page): Locator => page.locator(".list-status__count");
+export const fallbackNotice = (page: Page): Locator => page.locator(".list-status__notice");
+export const noMatch = (page: Page): Locator => page.locator(".list-status__empty");
+/** The titles of the news items, events, albums or videos on the page, in order. */
+export const itemTitles = (page: Page): Locator => page.locator(".list-item__title, .tile__title");
+
+/** The option texts of a select. */
+export async function optionTexts(select: Locator): Promise<string[]> {
+  return select.locator("option").allTextContents();
+}
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe's WCAG 2.2 A/AA violations, listed so a failure says what to fix. */
+export async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return result.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
