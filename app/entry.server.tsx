@@ -12,6 +12,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { documentAnswerIn } from "./lib/document-answer";
+import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -20,7 +21,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const answer = documentAnswerIn(routerContext.staticHandlerContext.actionData);
   if (answer) return answer;
@@ -41,7 +42,16 @@ export default function handleRequest(
     // Abort after streamTimeout, with time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // The page's CSP nonce (server/security-headers.ts): React's own inline scripts, the hydration data and root.tsx's scripts carry it.
+    const nonce = loadContext.nonce;
+    const app = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      // React's hoisted <style precedence> elements (the carousels' per-view rules) need it as well.
+      nonce: nonce ? { script: nonce, style: nonce } : undefined,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -6,6 +6,8 @@ export type SiteContext = {
   api: (path: string, init?: RequestInit) => Promise<Response>;
   schoolCode: string;
   timeZone: string;
+  /** This response's Content-Security-Policy nonce (server/security-headers.ts), for every inline script. */
+  nonce?: string;
 };
 
 declare module "react-router" {

@@ -8,6 +8,7 @@ import { SiteHeader } from "./components/site-header";
 import { useSiteData } from "./components/use-site-data";
 import { fetchList, fetchProfile } from "./lib/fetch-list.server";
 import { imageUrl, publicPath } from "./lib/image-url";
+import { useNonce } from "./lib/nonce";
 import type { SiteData } from "./lib/site-data";
 import { strings } from "./lib/strings";
 import "./styles/global.css";
@@ -34,6 +35,7 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { schoolCode } = useSiteData();
+  const nonce = useNonce();
   // Says the page has become interactive: browser tests wait for it before pressing buttons.
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
@@ -64,8 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <GoToTop />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

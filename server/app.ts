@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import type { Db } from "../database/connection";
+import { findSchool } from "../database/queries/school-content";
 import { registerBirthdays } from "./api/birthday";
 import type { ApiApp, ApiDeps, AppEnv } from "./api/deps";
 import { errorBody, jsonError } from "./api/errors";
@@ -21,7 +22,7 @@ import { registerToppers } from "./api/topper";
 import { registerVideos } from "./api/video";
 import type { Config } from "./config";
 import { createFileRoutes } from "./files/file-routes";
-import { securityHeaders } from "./security-headers";
+import { cachedFrameOrigins, httpOrigin, securityHeaders } from "./security-headers";
 
 /** Mounts the site (static assets and the server renderer) after the API. */
 export type MountSite = (app: Hono<AppEnv>) => void;
@@ -56,7 +57,17 @@ export function createApp({ config, db, logger, mountSite, now }: AppOptions): H
       "request",
     );
   });
-  app.use(securityHeaders(config));
+  app.use(
+    securityHeaders({
+      config,
+      // The site's pages frame the school's map: its origin goes into the pages' frame-src.
+      frameOrigins: cachedFrameOrigins(async () => {
+        const school = await findSchool(db, config.schoolCode);
+        const origin = httpOrigin(school?.profile.mapEmbedUrl);
+        return origin ? [origin] : [];
+      }),
+    }),
+  );
 
   const api: ApiApp = new Hono<AppEnv>();
   api.route("/image", createFileRoutes({ filesDir: config.filesDir, cacheDir: config.cacheDir }));

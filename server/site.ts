@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteContext } from "../app/load-context";
 import type { AppEnv } from "./api/deps";
@@ -19,11 +20,12 @@ const clientDir = path.join(buildDir, "client");
  * `env` carries the visitor's connection into the in-process API call, so the
  * API sees the real client address (the transfer-certificate rate limit counts by it).
  */
-function siteContext(app: Hono<AppEnv>, config: Config, env: unknown): SiteContext {
+function siteContext(app: Hono<AppEnv>, config: Config, env: unknown, nonce: string | undefined): SiteContext {
   return {
     api: async (apiPath, init) => app.request(apiPath, init, env),
     schoolCode: config.schoolCode,
     timeZone: config.timeZone,
+    nonce,
   };
 }
 
@@ -48,7 +50,17 @@ export async function productionSite(config: Config): Promise<MountSite> {
       if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
     });
     app.use("*", serveStatic({ root: clientDir, precompressed: true }));
-    app.all("*", (c) => handler(c.req.raw, siteContext(app, config, c.env)));
+    // Pages: gzip on the fly (static files above are precompressed at build, vite-precompress.ts),
+    // and revalidated on every visit. No ETag: each page carries a fresh CSP nonce, and a 304
+    // would pair the cached HTML (old nonce) with the new policy, blocking its scripts (docs/performance.md).
+    app.use("*", compress());
+    app.use("*", async (c, next) => {
+      await next();
+      if (c.res.headers.get("Content-Type")?.startsWith("text/html") && !c.res.headers.has("Cache-Control")) {
+        c.res.headers.set("Cache-Control", "no-cache");
+      }
+    });
+    app.all("*", (c) => handler(c.req.raw, siteContext(app, config, c.env, c.get("cspNonce"))));
   };
 }
 
@@ -69,7 +81,7 @@ export async function developmentSite(config: Config): Promise<MountSite> {
     });
     app.all("*", async (c) => {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-      return createRequestHandler(build, "development")(c.req.raw, siteContext(app, config, c.env));
+      return createRequestHandler(build, "development")(c.req.raw, siteContext(app, config, c.env, c.get("cspNonce")));
     });
   };
 }

@@ -2,6 +2,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { type FocusEvent, type ReactNode, useEffect, useState } from "react";
 import { autoplayTarget, emblaDuration } from "../lib/carousel-timing";
 import type { CarouselSpec } from "../lib/constants";
+import { useNonce } from "../lib/nonce";
 import { perViewCss } from "../lib/slides-per-view";
 import { slideLabel, strings } from "../lib/strings";
 import { Icon } from "./icon";
@@ -37,6 +38,8 @@ export function Carousel({ id, label, spec, slides, variant = "bar", className }
     duration: emblaDuration(spec.transitionMs),
   });
   const reducedMotion = useReducedMotion();
+  // The pages' CSP allows a <style> element only with the page's nonce.
+  const nonce = useNonce();
   const [choice, setChoice] = useState<PlayChoice>("auto");
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -81,7 +84,7 @@ export function Carousel({ id, label, spec, slides, variant = "bar", className }
       onBlur={onBlur}
     >
       {/* Hoisted into <head> by React, so the server HTML already has the final layout. */}
-      <style href={`carousel-${id}`} precedence="carousel">
+      <style href={`carousel-${id}`} precedence="carousel" nonce={nonce}>
         {perViewCss(`#${id}`, spec.perView)}
       </style>
       {several && (

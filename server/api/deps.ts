@@ -6,7 +6,7 @@ import type { Config } from "../config";
 export type ApiDeps = { db: Db; config: Config; logger: Logger };
 
 export type AppEnv = {
-  Variables: { requestId: string; logger: Logger };
+  Variables: { requestId: string; logger: Logger; cspNonce: string };
 };
 
 export type ApiApp = Hono<AppEnv>;

@@ -1,22 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { emptySchoolUrl, skipNotificationPopup } from "./servers";
 import { expect, test } from "./test";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Scans the page as a visitor meets it for longest: hydrated, carousels running. */
 async function violations(page: Page) {
   if ((await page.locator(".carousel").count()) > 0) {
     await expect(page.locator(".carousel__viewport:not([data-enhanced])")).toHaveCount(0);
   }
-  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
   // The whole list in the failure message says what to fix.
-  return result.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }));
+  return axeViolations(page);
 }
 
 test.describe("axe finds no WCAG 2.2 AA violation", () => {

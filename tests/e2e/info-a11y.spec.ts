@@ -1,19 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { infoPages } from "./info-helpers";
 import { emptySchoolUrl } from "./servers";
 import { expect, test } from "./test";
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
   // The whole list in the failure message says what to fix.
-  return result.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }));
+  return axeViolations(page);
 }
 
 /** Every page of issue 5: the information pages, Examination, /Tc, /Pphelp and /ErpSoftware. */

@@ -1,6 +1,5 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { schoolToday } from "../../app/lib/school-date";
 import type { BundleInput } from "../../content/schema";
 
@@ -26,19 +25,10 @@ export const noMatch = (page: Page): Locator => page.locator(".list-status__empt
 /** The titles of the news items, events, albums or videos on the page, in order. */
 export const itemTitles = (page: Page): Locator => page.locator(".list-item__title, .tile__title");
 
-/** The option texts of a select. */
-export async function optionTexts(select: Locator): Promise<string[]> {
-  return select.locator("option").allTextContents();
+/** A select offers exactly these options, in order; retried while a navigation settles. */
+export async function expectOptions(select: Locator, texts: string[]): Promise<void> {
+  await expect(select.locator("option")).toHaveText(texts);
 }
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** axe's WCAG 2.2 A/AA violations, listed so a failure says what to fix. */
-export async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return result.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
+/** axe's WCAG 2.2 A/AA violations (the shared helper of tests/e2e/axe.ts). */
+export { axeViolations } from "./axe";

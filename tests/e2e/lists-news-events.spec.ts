@@ -1,10 +1,10 @@
 import {
+  expectOptions,
   fallbackNotice,
   itemTitles,
   listsBundle,
   listsSchoolUrl,
   noMatch,
-  optionTexts,
   resultCount,
   schoolYear,
 } from "./lists-helpers";
@@ -26,8 +26,8 @@ test.describe("Latest News", () => {
       "Winter break extended",
       "Sports kit notice",
     ]);
-    expect(await optionTexts(page.getByLabel("Year", { exact: true }))).toEqual(["All", "2026", "2025", "2024"]);
-    expect(await optionTexts(page.getByLabel("Month"))).toEqual(allMonths);
+    await expectOptions(page.getByLabel("Year", { exact: true }), ["All", "2026", "2025", "2024"]);
+    await expectOptions(page.getByLabel("Month"), allMonths);
     await expect(page.getByLabel("Search by title")).toBeVisible();
 
     const first = page.locator(".list-item").first();
@@ -118,14 +118,8 @@ test.describe("Upcoming Events", () => {
     await page.goto("/Events?year=2024");
     await expect(resultCount(page)).toHaveText("3 events");
     await expect(itemTitles(page)).toHaveText(["Sports Day Finals", "SPORTS Day Heats", "Science Fair"]);
-    expect(await optionTexts(page.getByLabel("Month"))).toEqual(["All", "Mar", "Jul"]);
-    expect(await optionTexts(page.getByLabel("Year", { exact: true }))).toEqual([
-      "All",
-      "2027",
-      "2026",
-      "2025",
-      "2024",
-    ]);
+    await expectOptions(page.getByLabel("Month"), ["All", "Mar", "Jul"]);
+    await expectOptions(page.getByLabel("Year", { exact: true }), ["All", "2027", "2026", "2025", "2024"]);
 
     await page.getByLabel("Month").selectOption("Mar");
     await expect(page).toHaveURL(/\/Events\?year=2024&month=Mar$/);
@@ -133,7 +127,7 @@ test.describe("Upcoming Events", () => {
 
     await page.getByLabel("Year", { exact: true }).selectOption("All");
     await expect(page).toHaveURL(/\/Events\?year=All&month=Mar$/);
-    expect(await optionTexts(page.getByLabel("Month"))).toEqual(["All", "Jan", "Mar", "Jul", "Aug", "Nov", "Dec"]);
+    await expectOptions(page.getByLabel("Month"), ["All", "Jan", "Mar", "Jul", "Aug", "Nov", "Dec"]);
   });
 
   test("the search ignores case", async ({ page }) => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { defaultSessionYear, schoolToday } from "../../app/lib/school-date";
-import { itemTitles, listsBundle, listsSchoolUrl, noMatch, optionTexts, resultCount } from "./lists-helpers";
+import { expectOptions, itemTitles, listsBundle, listsSchoolUrl, noMatch, resultCount } from "./lists-helpers";
 import { expect, test } from "./test";
 
 test.use({ baseURL: listsSchoolUrl });
@@ -17,7 +17,7 @@ test.describe("Achievers (/TopperX, /TopperXII)", () => {
 
     await page.goto("/TopperX");
     await expect(page.getByLabel("Session Year")).toHaveValue("2025-2026");
-    expect(await optionTexts(page.getByLabel("Session Year"))).toEqual(["2025-2026", "2023-2024"]);
+    await expectOptions(page.getByLabel("Session Year"), ["2025-2026", "2023-2024"]);
     await expect(names(page)).toHaveText(["Ishita Agarwal", "Kabir Singh", "Sneha Yadav", "Riya Gupta"]);
     const first = page.locator(".person-card").first();
     await expect(first).toContainText("97.2%");
@@ -81,7 +81,7 @@ test.describe("Video Gallery", () => {
     );
     await page.goto("/VideoGallery");
     const year = page.getByLabel("Year");
-    expect(await optionTexts(year)).toEqual(["All", "2026", "2025", "2024"]);
+    await expectOptions(year, ["All", "2026", "2025", "2024"]);
     await expect(year).toHaveValue("All");
     await expect(resultCount(page)).toHaveText("4 videos");
     await expect(itemTitles(page)).toHaveText([

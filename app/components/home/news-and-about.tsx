@@ -1,4 +1,3 @@
-import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import type { NewsRecord } from "../../../content/schema";
 import { fileUrl } from "../../lib/image-url";
@@ -53,12 +52,11 @@ function NewsPlaceholder() {
 export function NewsAndAbout({ news }: { news: NewsRecord[] }) {
   const { profile } = useSiteData();
   const about = usePublicImage("about.jpg");
-  const boxStyle = { "--marquee-height": "22rem" } as CSSProperties;
   return (
     <div className="container news-about">
       <section className="news-about__news" aria-labelledby="latest-news-heading">
         <h2 id="latest-news-heading">{h.latestNewsHeading}</h2>
-        <div className="news-box" style={boxStyle}>
+        <div className="news-box">
           {news.length === 0 ? (
             <NewsPlaceholder />
           ) : (

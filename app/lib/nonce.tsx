@@ -1,0 +1,22 @@
+import { createContext, useContext } from "react";
+
+/**
+ * The Content-Security-Policy nonce of the page (server/security-headers.ts).
+ * Inline <script> and <style> elements carry it. On the server it comes from
+ * the request (app/entry.server.tsx); in the browser from the page's own
+ * nonced scripts (browsers hide the attribute's value but keep it in the
+ * `nonce` property), so elements React creates later are allowed too.
+ */
+export const NonceContext = createContext<string | undefined>(undefined);
+
+let documentNonce: string | undefined;
+
+function nonceOfDocument(): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  documentNonce ||= document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
+  return documentNonce;
+}
+
+export function useNonce(): string | undefined {
+  return useContext(NonceContext) ?? nonceOfDocument();
+}

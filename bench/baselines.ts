@@ -1,0 +1,103 @@
+/**
+ * The baselines of `npm run bench:server`, in one child process that
+ * bench/server.ts pins to the server's core. Prints one JSON line with the ports.
+ *
+ * - hello: a plain node:http hello-world.
+ * - file: a plain node:http stream of one file (FILE_PATH, FILE_TYPE), the bytes of the
+ *   image variant the real server answers.
+ * - render: the SSR baseline. It loads the built server bundle (build/server/index.js)
+ *   and runs React Router's own request handler for "/" ONCE against the running
+ *   production server's API (SITE_URL), with an entry that keeps the EntryContext
+ *   (route modules, manifest, loader data) instead of rendering. Every request then
+ *   answers `<ServerRouter context={thatContext} url="/" />` rendered: the same
+ *   Home tree (root Layout, header, footer, Home) with the same data, with no loaders,
+ *   no API calls, no HTTP framework and no middleware. renderToString cannot be used as is:
+ *   React Router's hydration data is a Suspense-streamed part of the tree, which
+ *   renderToString would leave out, so the baseline uses renderToPipeableStream and
+ *   answers once everything is ready (as the server entry does for crawlers).
+ */
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createElement } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { createRequestHandler, type EntryContext, type ServerBuild, ServerRouter } from "react-router";
+import type { SiteContext } from "../app/load-context";
+import { projectRoot } from "./prod-server";
+
+const siteUrl = process.env.SITE_URL ?? "";
+const filePath = process.env.FILE_PATH ?? "";
+const fileType = process.env.FILE_TYPE ?? "application/octet-stream";
+
+async function listen(server: http.Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+const hello = http.createServer((_request, response) => {
+  response.writeHead(200, { "content-type": "text/plain" });
+  response.end("hello world");
+});
+
+const fileSize = fs.statSync(filePath).size;
+const file = http.createServer((_request, response) => {
+  response.writeHead(200, { "content-type": fileType, "content-length": fileSize });
+  fs.createReadStream(filePath).pipe(response);
+});
+
+const build = (await import(pathToFileURL(path.join(projectRoot, "build", "server", "index.js")).href)) as ServerBuild;
+let captured: EntryContext | undefined;
+const capturing: ServerBuild = {
+  ...build,
+  entry: {
+    module: {
+      ...build.entry.module,
+      default: (_request: Request, status: number, headers: Headers, context: EntryContext) => {
+        captured = context;
+        return new Response(null, { status, headers });
+      },
+    },
+  },
+};
+const loadContext: SiteContext = {
+  api: (apiPath, init) => fetch(`${siteUrl}${apiPath}`, init),
+  schoolCode: "demo",
+  timeZone: "Asia/Kolkata",
+};
+const once = await createRequestHandler(capturing, "production")(new Request(`${siteUrl}/`), loadContext as never);
+if (once.status !== 200 || !captured) throw new Error(`the Home route did not render once (status ${once.status})`);
+// The hydration data (turbo-stream) is a one-use stream: keep its bytes, give each render a fresh copy.
+const handoffBytes = captured.serverHandoffStream
+  ? new Uint8Array(await new Response(captured.serverHandoffStream).arrayBuffer())
+  : undefined;
+const base = captured;
+const render = http.createServer((_request, response) => {
+  const context: EntryContext = {
+    ...base,
+    serverHandoffStream: handoffBytes
+      ? new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(handoffBytes);
+            controller.close();
+          },
+        })
+      : undefined,
+  };
+  // As the server entry does for crawlers: the whole document once everything (hydration data included) is ready.
+  const { pipe } = renderToPipeableStream(createElement(ServerRouter, { context, url: `${siteUrl}/` }), {
+    onAllReady() {
+      response.writeHead(200, { "content-type": "text/html" });
+      response.write("<!DOCTYPE html>");
+      pipe(response);
+    },
+    onShellError(error) {
+      process.stderr.write(`bare render failed: ${(error as Error).stack}\n`);
+      response.writeHead(500);
+      response.end();
+    },
+  });
+});
+
+console.log(JSON.stringify({ hello: await listen(hello), file: await listen(file), render: await listen(render) }));

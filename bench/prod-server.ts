@@ -1,0 +1,83 @@
+/**
+ * Starts the production server (`server/index.ts`, the same as `npm start`) as a
+ * child process on a free port with a throw-away DATA_DIR, so it loads the demo
+ * school. Shared by the page and server benchmarks.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export const projectRoot = path.resolve(import.meta.dirname, "..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `taskset` pins a process to one core where it exists (Linux); elsewhere the command runs unpinned. */
+export const hasTaskset = spawnSync("taskset", ["--version"]).status === 0;
+
+export function buildSite(): void {
+  process.stderr.write("building the site (npm run build)…\n");
+  const result = spawnSync("npm", ["run", "--silent", "build"], {
+    cwd: projectRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error("npm run build failed");
+}
+
+export type ProdServer = { url: string; child: ChildProcess; dataDir: string; stop: () => Promise<void> };
+
+export async function startProdServer(
+  options: { cpu?: number; env?: Record<string, string> } = {},
+): Promise<ProdServer> {
+  const tmpRoot = path.join(projectRoot, ".tmp");
+  fs.mkdirSync(tmpRoot, { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(tmpRoot, "bench-data-"));
+  const port = await freePort();
+  const node = [process.execPath, "--import", "tsx", path.join(projectRoot, "server", "index.ts")];
+  const [command, ...args] =
+    options.cpu !== undefined && hasTaskset ? ["taskset", "-c", String(options.cpu), ...node] : node;
+  const child = spawn(command, args, {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      ...options.env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/school/demo`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the server did not start within 2 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, child, dataDir, stop };
+}

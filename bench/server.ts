@@ -1,0 +1,233 @@
+/**
+ * Server throughput against baselines measured in the same run (issue 6):
+ *
+ *   node:http hello-world      vs  GET /api/news/all/demo          (target ≥ 0.5)
+ *   bare render of Home tree    vs  GET / (SSR)                      (target ≥ 0.6)
+ *   node:http file stream      vs  a cached AVIF variant            (target ≥ 0.7)
+ *
+ * then 200 req/s over a mix of API, page and image requests for 60 s (zero
+ * errors, API p99 ≤ 50 ms, SSR p99 ≤ 150 ms). `--soak` holds that rate for 10
+ * minutes and prints the server's RSS growth (target < 10 %).
+ *
+ * The production server (`npm start` on a throw-away DATA_DIR with the demo
+ * school) and the baselines (bench/baselines.ts) run in child processes pinned
+ * to core 0 with `taskset`; this process, which generates the load, pins
+ * itself to core 1. Without taskset nothing is pinned.
+ *
+ *   npm run bench:server [-- --duration 10 --connections 10 --no-build --soak]
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import readline from "node:readline";
+import autocannon from "autocannon";
+import { buildSite, hasTaskset, projectRoot, startProdServer } from "./prod-server";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const duration = option("duration", 10);
+const connections = option("connections", 10);
+const soak = args.includes("--soak");
+const rateSeconds = soak ? 600 : option("rate-duration", 60);
+const rate = option("rate", 200);
+
+if (hasTaskset) spawnSync("taskset", ["-a", "-cp", "1", String(process.pid)], { stdio: "ignore" });
+if (!args.includes("--no-build")) buildSite();
+
+type Throughput = { name: string; requestsPerSecond: number; p99Ms: number; errors: number };
+
+async function measure(name: string, url: string): Promise<Throughput> {
+  process.stderr.write(`measuring ${name} for ${duration} s…\n`);
+  const result = await autocannon({ url, duration, connections });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function rssKb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+}
+
+const server = await startProdServer({ cpu: 0 });
+let baselines: ChildProcess | undefined;
+const tmpDir = fs.mkdtempSync(path.join(projectRoot, ".tmp", "bench-server-"));
+let exitCode = 1;
+try {
+  // The image variant: the first request makes and caches it, the next ones are what is measured.
+  const imagePath = "/api/image/demo/public/slides/slide-01.jpg?w=960&format=avif";
+  const first = await fetch(`${server.url}${imagePath}`);
+  if (!first.ok) throw new Error(`${imagePath} answered ${first.status}`);
+  const imageBytes = Buffer.from(await first.arrayBuffer());
+  await (await fetch(`${server.url}${imagePath}`)).arrayBuffer();
+  const imageFile = path.join(tmpDir, "variant.avif");
+  fs.writeFileSync(imageFile, imageBytes);
+
+  const baselineCommand = [process.execPath, "--import", "tsx", path.join(import.meta.dirname, "baselines.ts")];
+  const [command, ...commandArgs] = hasTaskset ? ["taskset", "-c", "0", ...baselineCommand] : baselineCommand;
+  const child = spawn(command, commandArgs, {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      SITE_URL: server.url,
+      FILE_PATH: imageFile,
+      FILE_TYPE: first.headers.get("content-type") ?? "image/avif",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  baselines = child;
+  const ports = await new Promise<{ hello: number; file: number; render: number }>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the baselines exited with ${code}`)));
+    readline
+      .createInterface({ input: child.stdout as NodeJS.ReadableStream })
+      .once("line", (line) => resolve(JSON.parse(line)));
+  });
+  const local = (port: number, urlPath = "/") => `http://127.0.0.1:${port}${urlPath}`;
+
+  const hello = await measure("node:http hello-world", local(ports.hello));
+  const api = await measure("GET /api/news/all/demo", `${server.url}/api/news/all/demo`);
+  const bare = await measure("bare render (Home tree)", local(ports.render));
+  const ssr = await measure("GET / (SSR Home)", `${server.url}/`);
+  const stream = await measure("node:http file stream", local(ports.file));
+  const image = await measure("GET cached AVIF variant", `${server.url}${imagePath}`);
+  const throughput = [hello, api, bare, ssr, stream, image];
+  const ratios = [
+    { name: "API / hello-world", value: api.requestsPerSecond / hello.requestsPerSecond, target: 0.5 },
+    { name: "SSR / bare render", value: ssr.requestsPerSecond / bare.requestsPerSecond, target: 0.6 },
+    { name: "image / file stream", value: image.requestsPerSecond / stream.requestsPerSecond, target: 0.7 },
+  ];
+
+  // A fixed rate over a mix: each kind is its own autocannon instance so each has its own p99.
+  const albums = (await (await fetch(`${server.url}/api/gallery/All/demo`)).json()) as { _id: string }[];
+  const kinds = [
+    {
+      kind: "api",
+      share: 0.5,
+      targetP99: 50,
+      paths: [
+        "/api/news/all/demo",
+        "/api/gallery/All/demo",
+        "/api/events/All/demo",
+        "/api/faculty/all/demo",
+        "/api/school/demo",
+        "/api/highlight/demo",
+      ],
+    },
+    {
+      kind: "ssr",
+      share: 0.3,
+      targetP99: 150,
+      paths: ["/", "/News", "/About", "/Gallery", "/Faculty", `/SubGallery?id=${albums[0]?._id ?? ""}`],
+    },
+    {
+      kind: "image",
+      share: 0.2,
+      targetP99: Number.POSITIVE_INFINITY,
+      paths: [imagePath, "/api/image/demo/public/slides/slide-02.jpg?w=480&format=webp"],
+    },
+  ];
+  for (const { paths } of kinds) for (const p of paths) await (await fetch(`${server.url}${p}`)).arrayBuffer();
+
+  const rssBefore = rssKb(server.child.pid as number);
+  process.stderr.write(`holding ${rate} req/s over the mix for ${rateSeconds} s…\n`);
+  const rssSamples: number[] = [];
+  const sampler = setInterval(() => rssSamples.push(rssKb(server.child.pid as number)), 10_000);
+  const mixed = await Promise.all(
+    kinds.map(async ({ kind, share, targetP99, paths }) => {
+      const result = await autocannon({
+        url: server.url,
+        duration: rateSeconds,
+        connections: 10,
+        overallRate: Math.round(rate * share),
+        requests: paths.map((p) => ({ method: "GET" as const, path: p })),
+      });
+      return {
+        kind,
+        requests: result.requests.total,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        maxMs: result.latency.max,
+        errors: result.errors + result.timeouts + result.non2xx,
+        targetP99,
+      };
+    }),
+  );
+  clearInterval(sampler);
+  const rssAfter = rssKb(server.child.pid as number);
+  const rssGrowth = (rssAfter - rssBefore) / rssBefore;
+
+  console.log(
+    `\nthroughput: ${duration} s each, ${connections} connections${hasTaskset ? ", server core 0, load core 1" : ""}\n`,
+  );
+  console.log(`${"what".padEnd(30)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"errors".padStart(7)}`);
+  for (const t of throughput) {
+    console.log(
+      `${t.name.padEnd(30)} ${String(t.requestsPerSecond).padStart(8)} ${String(t.p99Ms).padStart(8)} ${String(t.errors).padStart(7)}`,
+    );
+  }
+  console.log("");
+  for (const r of ratios) {
+    console.log(
+      `${r.name.padEnd(22)} ${r.value.toFixed(2)}  (target ≥ ${r.target.toFixed(2)}) ${r.value >= r.target ? "met" : "MISSED"}`,
+    );
+  }
+  console.log(`\nfixed rate: ${rate} req/s for ${rateSeconds} s (api 50 %, ssr 30 %, image 20 %)\n`);
+  console.log(
+    `${"kind".padEnd(8)} ${"requests".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"max ms".padStart(7)} ${"errors".padStart(7)}  target`,
+  );
+  for (const m of mixed) {
+    const target = Number.isFinite(m.targetP99) ? `p99 ≤ ${m.targetP99} ms` : "-";
+    console.log(
+      `${m.kind.padEnd(8)} ${String(m.requests).padStart(9)} ${String(m.p50Ms).padStart(7)} ${String(m.p99Ms).padStart(7)} ${String(m.maxMs).padStart(7)} ${String(m.errors).padStart(7)}  ${target}`,
+    );
+  }
+  const errors = mixed.reduce((sum, m) => sum + m.errors, 0);
+  console.log(`errors: ${errors} (target 0)`);
+  console.log(
+    `server RSS: ${Math.round(rssBefore / 1024)} MB → ${Math.round(rssAfter / 1024)} MB (${(rssGrowth * 100).toFixed(1)} %${soak ? ", target < 10 %" : ""})`,
+  );
+
+  const misses = [
+    ...ratios.filter((r) => r.value < r.target).map((r) => r.name),
+    ...mixed.filter((m) => m.p99Ms > m.targetP99).map((m) => `${m.kind} p99`),
+    ...(errors > 0 ? ["errors"] : []),
+    ...(soak && rssGrowth >= 0.1 ? ["RSS growth"] : []),
+  ];
+  console.log(misses.length === 0 ? "\nevery target met" : `\nmissed: ${misses.join(", ")}`);
+
+  const resultsDir = path.join(import.meta.dirname, "results");
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `server-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        pinned: hasTaskset,
+        duration,
+        connections,
+        throughput,
+        ratios,
+        fixedRate: { rate, seconds: rateSeconds, kinds: mixed, errors },
+        rss: { beforeKb: rssBefore, afterKb: rssAfter, samplesKb: rssSamples, growth: rssGrowth },
+        misses,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`written to ${path.relative(process.cwd(), file)}`);
+  exitCode = misses.length === 0 ? 0 : 1;
+} finally {
+  baselines?.kill("SIGTERM");
+  await server.stop();
+  fs.rmSync(tmpDir, { recursive: true, force: true });
+}
+process.exitCode = exitCode;

@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
+
+/**
+ * The pages work under their Content-Security-Policy (server/security-headers.ts):
+ * every inline script React Router emits carries the nonce, nothing renders a
+ * style attribute, and the frames and images they use are allowed. Any
+ * `securitypolicyviolation` event or CSP console error fails the test.
+ */
+
+type Watch = { violations: () => Promise<string[]> };
+
+async function watchCsp(page: Page): Promise<Watch> {
+  const console: string[] = [];
+  page.on("console", (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Content-Security-Policy|Refused to (load|execute|apply|frame|connect)/i.test(text)) {
+      console.push(`console: ${text}`);
+    }
+  });
+  page.on("pageerror", (error) => {
+    if (/Content Security Policy/i.test(error.message)) console.push(`pageerror: ${error.message}`);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return {
+    violations: async () => [
+      ...console,
+      ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+    ],
+  };
+}
+
+/** Scrolls to the end, so lazy frames and images load too. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(300);
+}
+
+test.describe("Content-Security-Policy in the browser", () => {
+  test("the home page sends a nonce-based policy and breaks none of it", async ({ page }) => {
+    const watch = await watchCsp(page);
+    const response = await page.goto("/");
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy).toContain("frame-src 'self' https://www.openstreetmap.org;");
+    // Every inline script in the served HTML carries this response's nonce.
+    const html = (await response?.text()) ?? "";
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    expect(html).not.toMatch(/<[a-z][^>]*\sstyle="/i);
+    await scrollThrough(page);
+    expect(await watch.violations()).toEqual([]);
+  });
+
+  test("an album with the photo viewer open breaks none of it", async ({ page, request }) => {
+    const watch = await watchCsp(page);
+    const albums = (await (await request.get("/api/gallery/All/demo")).json()) as Array<{ _id: string }>;
+    await page.goto(`/SubGallery?id=${encodeURIComponent(albums[0]._id)}`);
+    await page.getByRole("link", { name: /, photo 1 of \d+$/ }).click();
+    const viewer = page.getByRole("dialog", { name: "Photo viewer" });
+    await expect(viewer).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await page.waitForTimeout(300);
+    expect(await watch.violations()).toEqual([]);
+  });
+
+  for (const path of ["/Tc", "/VideoGallery", "/Events"]) {
+    test(`${path} breaks none of it`, async ({ page }) => {
+      const watch = await watchCsp(page);
+      await page.goto(path);
+      await scrollThrough(page);
+      expect(await watch.violations()).toEqual([]);
+    });
+  }
+
+  test("a client-side navigation breaks none of it", async ({ page }) => {
+    const watch = await watchCsp(page);
+    await page.goto("/");
+    await page.goto("/News");
+    // Route modules load by dynamic import from the nonced entry script.
+    await page.getByRole("navigation").getByRole("link", { name: "Home", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#latest-news-heading")).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await watch.violations()).toEqual([]);
+  });
+});
