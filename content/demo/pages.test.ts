@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { newAdmissionFees, readmissionFees } from "../../tests/fixtures/fee-tables";
 import { renderPage } from "../page-render";
 import { type PageSlug, pageSlugs } from "../pages";
 
@@ -152,25 +153,7 @@ describe("demo information pages", () => {
   });
 
   it("Fee Structure: both tables of spec 9.3 and 9.4, every figure", () => {
-    const newAdmission = [
-      ["Classes", "April-June", "July-September", "October-December", "January-March"],
-      ["Play Group / LKG / UKG", "12800/-", "7800/-", "8800/-", "7800/-"],
-      ["1-2", "13100/-", "8100/-", "9100/-", "8100/-"],
-      ["3-5", "13800/-", "8700/-", "9800/-", "8700/-"],
-      ["6-8", "15200/-", "9600/-", "10700/-", "9600/-"],
-      ["9-10", "none", "9900/-", "11000/-", "9900/-"],
-      ["11-12", "none", "10500/-", "11600/-", "10500/-"],
-    ];
-    const readmission = [
-      ["Classes", "Q1", "Q2", "Q3", "Q4"],
-      ["LKG and UKG", "9800", "7800", "8800", "7800"],
-      ["1-2", "10100", "8100", "9100", "8100"],
-      ["3-5", "10800", "8700", "9800", "8700"],
-      ["6-8", "11700", "9600", "10700", "9600"],
-      ["9-10", "12000", "9900", "11000", "9900"],
-      ["11-12", "12600", "10500", "11600", "10500"],
-    ];
-    expect(tables("FeeStructure")).toEqual([newAdmission, readmission]);
+    expect(tables("FeeStructure")).toEqual([newAdmissionFees, readmissionFees]);
 
     const boxes = [...body("FeeStructure").querySelectorAll("div.table-scroll")];
     expect(boxes.map((box) => box.getAttribute("aria-label"))).toEqual([

@@ -1,27 +1,6 @@
 import type { Locator } from "@playwright/test";
+import { newAdmissionFees as newAdmission, readmissionFees as readmission } from "../fixtures/fee-tables";
 import { expect, test } from "./test";
-
-/** Spec 9.4, written as the specification writes it. */
-const newAdmission = [
-  ["Classes", "April-June", "July-September", "October-December", "January-March"],
-  ["Play Group / LKG / UKG", "12800/-", "7800/-", "8800/-", "7800/-"],
-  ["1-2", "13100/-", "8100/-", "9100/-", "8100/-"],
-  ["3-5", "13800/-", "8700/-", "9800/-", "8700/-"],
-  ["6-8", "15200/-", "9600/-", "10700/-", "9600/-"],
-  ["9-10", "none", "9900/-", "11000/-", "9900/-"],
-  ["11-12", "none", "10500/-", "11600/-", "10500/-"],
-];
-
-/** Spec 9.3, ended by the 11-12 row the specification gives (decision 0009). */
-const readmission = [
-  ["Classes", "Q1", "Q2", "Q3", "Q4"],
-  ["LKG and UKG", "9800", "7800", "8800", "7800"],
-  ["1-2", "10100", "8100", "9100", "8100"],
-  ["3-5", "10800", "8700", "9800", "8700"],
-  ["6-8", "11700", "9600", "10700", "9600"],
-  ["9-10", "12000", "9900", "11000", "9900"],
-  ["11-12", "12600", "10500", "11600", "10500"],
-];
 
 async function cells(table: Locator): Promise<string[][]> {
   return table
