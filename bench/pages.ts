@@ -9,6 +9,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import routes from "../app/routes";
 import { buildSite, projectRoot, startProdServer } from "./prod-server";
 
@@ -67,7 +68,10 @@ type Measurement = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The page's scripts as received (brotli from our server, since Chromium accepts it). */
   jsBytes: number;
+  /** The same scripts gzip-compressed (level 9, as vite-precompress.ts writes them): the budget's unit. */
+  jsGzipBytes: number;
   totalBytes: number;
 };
 
@@ -78,7 +82,7 @@ type LighthouseResult = {
     {
       score?: number | null;
       numericValue?: number;
-      details?: { items?: { resourceType: string; transferSize: number }[] };
+      details?: { items?: { resourceType: string; transferSize: number; url?: string }[] };
     }
   >;
   runtimeError?: { code: string; message: string };
@@ -132,11 +136,29 @@ async function lighthouseWithRetries(url: string, outputFile: string): Promise<L
   }
 }
 
-function measurementOf(result: LighthouseResult): Measurement {
+const gzipSizes = new Map<string, Promise<number>>();
+
+/** gzip -9 size of one script, fetched uncompressed from the server once per URL. */
+function gzipSizeOf(url: string): Promise<number> {
+  let size = gzipSizes.get(url);
+  if (!size) {
+    size = fetch(url, { headers: { "Accept-Encoding": "identity" } })
+      .then(async (response) => gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length)
+      .catch(() => 0);
+    gzipSizes.set(url, size);
+  }
+  return size;
+}
+
+async function measurementOf(result: LighthouseResult): Promise<Measurement> {
   const score = (id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
   const resources = result.audits["resource-summary"]?.details?.items ?? [];
   const bytesOf = (type: string) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const scripts = (result.audits["network-requests"]?.details?.items ?? []).filter(
+    (item) => item.resourceType === "Script" && item.url?.startsWith("http"),
+  );
+  const gzipSizesOfScripts = await Promise.all(scripts.map((item) => gzipSizeOf(item.url as string)));
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -146,8 +168,26 @@ function measurementOf(result: LighthouseResult): Measurement {
     tbtMs: Math.round(value("total-blocking-time")),
     cls: Math.round(value("cumulative-layout-shift") * 1000) / 1000,
     jsBytes: bytesOf("script"),
+    jsGzipBytes: gzipSizesOfScripts.reduce((sum, size) => sum + size, 0),
     totalBytes: bytesOf("total"),
   };
+}
+
+/**
+ * Requests every image the page's HTML names (src and srcset), so the server has made and cached
+ * its variants, as it has after a page's first visitor; otherwise run 1 would time sharp.
+ */
+async function warmImages(url: string): Promise<void> {
+  const html = await (await fetch(url)).text();
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)) {
+    for (const candidate of (match[1] ?? "").split(",")) {
+      const src = candidate.trim().split(/\s+/)[0]?.replace(/&amp;/g, "&");
+      if (src?.startsWith("/api/image/")) urls.add(src);
+    }
+  }
+  const origin = new URL(url).origin;
+  await Promise.all([...urls].map(async (src) => (await fetch(`${origin}${src}`)).arrayBuffer()));
 }
 
 /** The audits that cost points in the accessibility, best-practices and SEO categories. */
@@ -187,7 +227,7 @@ function missesOf(route: string, m: Measurement): string[] {
   if (m.bestPractices < targets.otherCategories) misses.push(`best practices ${m.bestPractices}`);
   if (m.seo < targets.otherCategories) misses.push(`SEO ${m.seo}`);
   if (m.cls > targets.cls) misses.push(`CLS ${m.cls} > ${targets.cls}`);
-  if (m.jsBytes > targets.jsBytes) misses.push(`JS ${kb(m.jsBytes)} > ${kb(targets.jsBytes)}`);
+  if (m.jsGzipBytes > targets.jsBytes) misses.push(`JS ${kb(m.jsGzipBytes)} gzip > ${kb(targets.jsBytes)}`);
   if (route === "/" && m.totalBytes > targets.homeBytes) misses.push(`total ${kb(m.totalBytes)} > 400 KB`);
   if (!media && m.totalBytes > targets.textPageBytes) misses.push(`total ${kb(m.totalBytes)} > 180 KB`);
   return misses;
@@ -214,18 +254,19 @@ try {
     const url = `${server.url}${route}${route === "/SubGallery" ? `?id=${encodeURIComponent(albums[0]._id)}` : ""}`;
     const measured: Measurement[] = [];
     const failing = new Set<string>();
+    await warmImages(url);
     for (let run = 1; run <= runs; run++) {
       process.stderr.write(`lighthouse ${route} (run ${run}/${runs})…\n`);
       const result = await lighthouseWithRetries(url, path.join(tmpDir, `report-${process.pid}.json`));
-      measured.push(measurementOf(result));
+      measured.push(await measurementOf(result));
       for (const id of failingAudits(result)) failing.add(id);
     }
     const m = median(measured);
     rows.push({ route, url, median: m, runs: measured, failingAudits: [...failing], misses: missesOf(route, m) });
   }
 
-  const header = ["route", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "CLS", "JS (transfer)", "total", "misses"];
-  const widths = [22, 5, 5, 5, 5, 7, 7, 6, 14, 10, 0];
+  const header = ["route", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "CLS", "JS (gzip)", "total", "misses"];
+  const widths = [22, 5, 5, 5, 5, 7, 7, 6, 10, 10, 0];
   const line = (cells: string[]) =>
     cells
       .map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
@@ -243,7 +284,7 @@ try {
         String(m.lcpMs),
         String(m.tbtMs),
         String(m.cls),
-        kb(m.jsBytes),
+        kb(m.jsGzipBytes),
         kb(m.totalBytes),
         misses.join("; ") || "-",
       ]),

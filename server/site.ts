@@ -10,6 +10,7 @@ import type { SiteContext } from "../app/load-context";
 import type { AppEnv } from "./api/deps";
 import type { MountSite } from "./app";
 import type { Config } from "./config";
+import { deferHydration, etagMatches, pageEtag } from "./page-html";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(projectRoot, "build");
@@ -50,18 +51,44 @@ export async function productionSite(config: Config): Promise<MountSite> {
       if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
     });
     app.use("*", serveStatic({ root: clientDir, precompressed: true }));
-    // Pages: gzip on the fly (static files above are precompressed at build, vite-precompress.ts),
-    // and revalidated on every visit. No ETag: each page carries a fresh CSP nonce, and a 304
-    // would pair the cached HTML (old nonce) with the new policy, blocking its scripts (docs/performance.md).
+    // Pages are gzip-compressed on the fly; static files above are precompressed at build (vite-precompress.ts).
     app.use("*", compress());
-    app.use("*", async (c, next) => {
-      await next();
-      if (c.res.headers.get("Content-Type")?.startsWith("text/html") && !c.res.headers.has("Cache-Control")) {
-        c.res.headers.set("Cache-Control", "no-cache");
-      }
+    app.all("*", async (c) => {
+      const nonce = c.get("cspNonce");
+      const response = await handler(c.req.raw, siteContext(app, config, c.env, nonce));
+      return finishPage(c.req.raw, response, nonce);
     });
-    app.all("*", (c) => handler(c.req.raw, siteContext(app, config, c.env, c.get("cspNonce"))));
   };
+}
+
+/** How long a browser may show a page without asking again; after that, the ETag makes asking cheap. */
+export const pageCacheControl = "public, max-age=60";
+
+/**
+ * A rendered page's last steps (server/page-html.ts, docs/decisions/0031-page-delivery.md):
+ * its JavaScript waits until its content has painted, and a GET answer gets a short
+ * freshness and an ETag, so a revisit costs a 304. The 304 carries no CSP
+ * (server/security-headers.ts): the browser keeps the cached page with the policy that came with it.
+ */
+export async function finishPage(request: Request, response: Response, nonce: string | undefined): Promise<Response> {
+  const isHtml = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+  if (!isHtml) return response;
+  const headers = new Headers(response.headers);
+  const cacheable = request.method === "GET" && response.status === 200 && !headers.has("Cache-Control");
+  if (!response.body) {
+    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
+    return new Response(null, { status: response.status, statusText: response.statusText, headers });
+  }
+  const html = deferHydration(await response.text());
+  if (cacheable) {
+    const etag = pageEtag(html, nonce);
+    headers.set("ETag", etag);
+    headers.set("Cache-Control", pageCacheControl);
+    if (etagMatches(request.headers.get("If-None-Match"), etag)) {
+      return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": pageCacheControl } });
+    }
+  } else if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Development: Vite serves modules with hot reload, the same Hono app serves everything else. */

@@ -84,6 +84,23 @@ test.describe("Content-Security-Policy in the browser", () => {
     });
   }
 
+  test("a page revalidated with a 304 hydrates again under the policy it came with", async ({ page }) => {
+    const watch = await watchCsp(page);
+    const statuses: number[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname === "/About") statuses.push(response.status());
+    });
+    const first = await page.goto("/About");
+    expect(first?.headers().etag).toMatch(/^W\/"/);
+    expect(first?.headers()["cache-control"]).toBe("public, max-age=60");
+    // A reload revalidates: the server answers 304 and the browser shows its cached copy (decision 0031).
+    await page.reload();
+    expect(statuses).toEqual([200, 304]);
+    // The cached HTML has no data-hydrated attribute: root.tsx sets it again once this copy hydrates.
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    expect(await watch.violations()).toEqual([]);
+  });
+
   test("a client-side navigation breaks none of it", async ({ page }) => {
     const watch = await watchCsp(page);
     await page.goto("/");

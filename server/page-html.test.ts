@@ -1,0 +1,137 @@
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import { deferHydration, etagMatches, pageEtag } from "./page-html";
+import { finishPage, pageCacheControl } from "./site";
+
+const nonce = "bm9uY2Utb2YtdGhpcy1wYWdl";
+
+/** The shape React Router 7 and React 19 give a page: preloads hoisted into <head>, one module script in <body>. */
+function renderedPage(body = "<main><h1>About</h1><img src=/a.avif alt=a></main>"): string {
+  return [
+    "<!DOCTYPE html><html lang=en><head>",
+    `<link rel="modulepreload" href="/assets/manifest-1.js" nonce="${nonce}"/>`,
+    `<link rel="modulepreload" href="/assets/entry.client-2.js" nonce="${nonce}"/>`,
+    `<link nonce="${nonce}" rel="stylesheet" href="/assets/root-3.css"/>`,
+    "</head><body>",
+    body,
+    `<script nonce="${nonce}">window.__reactRouterContext = {"basename":"/"};</script>`,
+    `<script nonce="${nonce}" type="module" async="">import "/assets/manifest-1.js"; import * as route0 from "/assets/root-4.js";`,
+    'window.__reactRouterRouteModules = {"root":route0}; import("/assets/entry.client-2.js");</script>',
+    "</body></html>",
+  ].join("");
+}
+
+describe("deferHydration", () => {
+  it("takes the module preloads and the module script out of the HTML and keeps the stylesheet", () => {
+    const html = deferHydration(renderedPage());
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toContain('rel="stylesheet" href="/assets/root-3.css"');
+    expect(html).toContain('window.__reactRouterContext = {"basename":"/"};');
+    // One classic script with the page's nonce replaces the module script.
+    expect(html.match(new RegExp(`<script nonce="${nonce}">`, "g"))).toHaveLength(2);
+  });
+
+  it("loads the preloads and the module once the page's eager images are done and a frame has painted", async () => {
+    const dom = new JSDOM(deferHydration(renderedPage()), { runScripts: "dangerously", pretendToBeVisual: true });
+    const { document } = dom.window;
+    const moduleScripts = () => document.querySelectorAll('script[type="module"]');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The eager image has not loaded yet (jsdom loads no images): nothing is added.
+    expect(moduleScripts()).toHaveLength(0);
+    document.querySelector("img")?.dispatchEvent(new dom.window.Event("error"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute("href"),
+    );
+    expect(preloads).toEqual(["/assets/manifest-1.js", "/assets/entry.client-2.js"]);
+    expect(moduleScripts()).toHaveLength(1);
+    expect(moduleScripts()[0]?.textContent).toContain('import("/assets/entry.client-2.js");');
+    dom.window.close();
+  });
+
+  it("does not wait for lazy images, and waits at most waitMs in all", async () => {
+    const lazyOnly = new JSDOM(deferHydration(renderedPage('<img loading="lazy" src="/b.avif" alt="">')), {
+      runScripts: "dangerously",
+      pretendToBeVisual: true,
+    });
+    const slow = new JSDOM(deferHydration(renderedPage(), { waitMs: 30 }), {
+      runScripts: "dangerously",
+      pretendToBeVisual: true,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(lazyOnly.window.document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    expect(slow.window.document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    lazyOnly.window.close();
+    slow.window.close();
+  });
+
+  it("escapes markup inside the module code, so it cannot open a comment or a script in the loader", () => {
+    const page = renderedPage().replace('{"root":route0}', '{"root":route0,"x":"<!--<script>"}');
+    const html = deferHydration(page);
+    expect(html).not.toContain("<!--<script>");
+    expect(html).toContain("\\u003c!--\\u003cscript>");
+  });
+
+  it("returns a page without React Router's module script unchanged", () => {
+    const page = "<!DOCTYPE html><html><body><p>Not found</p></body></html>";
+    expect(deferHydration(page)).toBe(page);
+  });
+});
+
+describe("page ETag", () => {
+  it("is the same for the same content under different nonces, and changes with the content", () => {
+    const page = (n: string, text: string) => `<script nonce="${n}">1</script><p>${text}</p>`;
+    expect(pageEtag(page("nonceA", "x"), "nonceA")).toBe(pageEtag(page("nonceB", "x"), "nonceB"));
+    expect(pageEtag(page("nonceA", "x"), "nonceA")).not.toBe(pageEtag(page("nonceA", "y"), "nonceA"));
+    expect(pageEtag("<p>x</p>", undefined)).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+  });
+
+  it("matches If-None-Match weakly, in lists and with *", () => {
+    const tag = 'W/"abc"';
+    expect(etagMatches('W/"abc"', tag)).toBe(true);
+    expect(etagMatches('"abc"', tag)).toBe(true);
+    expect(etagMatches('"x", W/"abc"', tag)).toBe(true);
+    expect(etagMatches("*", tag)).toBe(true);
+    expect(etagMatches('"abd"', tag)).toBe(false);
+    expect(etagMatches(null, tag)).toBe(false);
+  });
+});
+
+describe("finishPage", () => {
+  const html = (status = 200) => new Response(renderedPage(), { status, headers: { "Content-Type": "text/html" } });
+
+  it("gives a GET page a short freshness and an ETag, and answers a matching revalidation with an empty 304", async () => {
+    const first = await finishPage(new Request("http://x/About"), html(), nonce);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Cache-Control")).toBe(pageCacheControl);
+    const etag = first.headers.get("ETag") ?? "";
+    expect(etag).toMatch(/^W\/"/);
+    expect(await first.text()).not.toContain(`<link rel="modulepreload"`);
+
+    const again = await finishPage(
+      new Request("http://x/About", { headers: { "If-None-Match": etag } }),
+      html(),
+      nonce,
+    );
+    expect(again.status).toBe(304);
+    expect(again.headers.get("ETag")).toBe(etag);
+    expect(again.headers.has("Content-Security-Policy")).toBe(false);
+    expect(await again.text()).toBe("");
+  });
+
+  it("sends error pages and answers to a POST without an ETag, to be fetched again every time", async () => {
+    const notFound = await finishPage(new Request("http://x/Nope"), html(404), nonce);
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get("Cache-Control")).toBe("no-cache");
+    expect(notFound.headers.has("ETag")).toBe(false);
+    const posted = await finishPage(new Request("http://x/Tc", { method: "POST", body: "a=1" }), html(), nonce);
+    expect(posted.headers.get("Cache-Control")).toBe("no-cache");
+    expect(posted.headers.has("ETag")).toBe(false);
+  });
+
+  it("passes other answers (a downloaded certificate, route data) through untouched", async () => {
+    const file = new Response("%PDF-1.4", { headers: { "Content-Type": "application/pdf" } });
+    expect(await finishPage(new Request("http://x/Tc", { method: "POST" }), file, nonce)).toBe(file);
+  });
+});
