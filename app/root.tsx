@@ -10,7 +10,7 @@ import { fetchList, fetchProfile } from "./lib/fetch-list.server";
 import { imageUrl, publicPath } from "./lib/image-url";
 import { useNonce } from "./lib/nonce";
 import type { SiteData } from "./lib/site-data";
-import { strings } from "./lib/strings";
+import { strings } from "./lib/strings/common";
 import "./styles/global.css";
 import noJsStylesheet from "./styles/no-js.css?url";
 
@@ -47,7 +47,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c2748" />
         {schoolCode && (
-          <link rel="icon" type="image/png" href={imageUrl(publicPath(schoolCode, "logo.png"), { width: 160 })} />
+          // The smallest variant the image service makes, as WebP: the PNG was 17 KB on every first visit.
+          <link
+            rel="icon"
+            type="image/webp"
+            href={imageUrl(publicPath(schoolCode, "logo.png"), { width: 160, format: "webp" })}
+          />
         )}
         <Meta />
         <Links />

@@ -39,3 +39,18 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
 }
+
+/**
+ * A value that changes whenever the content may have changed: `data_version` moves when
+ * another connection commits (the content CLI imports from another process), and
+ * `total_changes()` when this connection writes. Caches of answers compare it per lookup.
+ */
+export function contentVersionReader(sqlite: SQLite.Database): () => string {
+  const statement = sqlite
+    .prepare("SELECT (SELECT data_version FROM pragma_data_version()), total_changes()")
+    .raw(true);
+  return () => {
+    const [dataVersion, changes] = statement.get() as [number, number];
+    return `${dataVersion}:${changes}`;
+  };
+}

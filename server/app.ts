@@ -20,6 +20,7 @@ import { registerSchool } from "./api/school";
 import { registerTransferCertificates } from "./api/tc";
 import { registerToppers } from "./api/topper";
 import { registerVideos } from "./api/video";
+import type { ApiCache } from "./api-cache";
 import type { Config } from "./config";
 import { createFileRoutes } from "./files/file-routes";
 import { cachedFrameOrigins, httpOrigin, securityHeaders } from "./security-headers";
@@ -35,20 +36,27 @@ export type AppOptions = {
   mountSite?: MountSite;
   /** Replaces the clock for "today" rules in tests. */
   now?: () => Date;
+  /** Keeps GET API answers until the content changes (server/api-cache.ts); absent in most tests. */
+  apiCache?: ApiCache;
 };
 
-export function createApp({ config, db, logger, mountSite, now }: AppOptions): Hono<AppEnv> {
+export function createApp({ config, db, logger, mountSite, now, apiCache }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const deps: ApiDeps = { config, db, logger };
 
+  // First: a hit skips everything below, and a fresh answer is kept as the other middleware left it.
+  if (apiCache) app.use(apiCache.middleware());
   app.use(requestId());
+  // One line per request. No child logger per request (its bindings are serialised each time):
+  // the request id goes into the line itself, and into the error line of onError.
   app.use(async (c, next) => {
     const started = performance.now();
-    const requestLogger = logger.child({ reqId: c.get("requestId") });
-    c.set("logger", requestLogger);
+    c.set("logger", logger);
     await next();
-    requestLogger.info(
+    if (!logger.isLevelEnabled("info")) return;
+    logger.info(
       {
+        reqId: c.get("requestId"),
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
@@ -96,10 +104,17 @@ export function createApp({ config, db, logger, mountSite, now }: AppOptions): H
   app.route("/api", api);
 
   mountSite?.(app);
+  if (apiCache) {
+    // The site's loaders call the API in process through app.request (server/site.ts, nine calls
+    // for Home): a hit is answered without building a Request, routing or running middleware.
+    const request = app.request;
+    app.request = (input, init, env, executionCtx) =>
+      apiCache.respond(input, init) ?? request(input, init, env, executionCtx);
+  }
 
   app.notFound((c) => jsonError(c, 404, "not_found", "Nothing is served at this path."));
   app.onError((error, c) => {
-    (c.get("logger") ?? logger).error({ err: error }, "unhandled error");
+    logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
     return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again later."), 500);
   });
   return app;

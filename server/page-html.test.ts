@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { deferHydration, etagMatches, pageEtag } from "./page-html";
-import { finishPage, pageCacheControl } from "./site";
+import { deferHydration, etagMatches, splitPage } from "./page-html";
+import { finishPage, pageAnswer, pageCacheControl } from "./site";
 
 const nonce = "bm9uY2Utb2YtdGhpcy1wYWdl";
 
@@ -80,11 +80,14 @@ describe("deferHydration", () => {
 });
 
 describe("page ETag", () => {
-  it("is the same for the same content under different nonces, and changes with the content", () => {
-    const page = (n: string, text: string) => `<script nonce="${n}">1</script><p>${text}</p>`;
-    expect(pageEtag(page("nonceA", "x"), "nonceA")).toBe(pageEtag(page("nonceB", "x"), "nonceB"));
-    expect(pageEtag(page("nonceA", "x"), "nonceA")).not.toBe(pageEtag(page("nonceA", "y"), "nonceA"));
-    expect(pageEtag("<p>x</p>", undefined)).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+  it("splits a page at its placeholder, with the same tag for the same content and another for other content", () => {
+    const page = (text: string) =>
+      `<script nonce="PLACEHOLDER">1</script><p>${text}</p><style nonce="PLACEHOLDER"></style>`;
+    const split = splitPage(page("x"), "PLACEHOLDER");
+    expect(split.parts.join("fresh-nonce")).toBe(page("x").replaceAll("PLACEHOLDER", "fresh-nonce"));
+    expect(split.etag).toBe(splitPage(page("x"), "PLACEHOLDER").etag);
+    expect(split.etag).not.toBe(splitPage(page("y"), "PLACEHOLDER").etag);
+    expect(split.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
   });
 
   it("matches If-None-Match weakly, in lists and with *", () => {
@@ -99,39 +102,58 @@ describe("page ETag", () => {
 });
 
 describe("finishPage", () => {
+  const placeholder = nonce;
   const html = (status = 200) => new Response(renderedPage(), { status, headers: { "Content-Type": "text/html" } });
 
-  it("gives a GET page a short freshness and an ETag, and answers a matching revalidation with an empty 304", async () => {
-    const first = await finishPage(new Request("http://x/About"), html(), nonce);
-    expect(first.status).toBe(200);
-    expect(first.headers.get("Cache-Control")).toBe(pageCacheControl);
-    const etag = first.headers.get("ETag") ?? "";
-    expect(etag).toMatch(/^W\/"/);
-    expect(await first.text()).not.toContain(`<link rel="modulepreload"`);
-
-    const again = await finishPage(
-      new Request("http://x/About", { headers: { "If-None-Match": etag } }),
-      html(),
-      nonce,
-    );
-    expect(again.status).toBe(304);
-    expect(again.headers.get("ETag")).toBe(etag);
-    expect(again.headers.has("Content-Security-Policy")).toBe(false);
-    expect(await again.text()).toBe("");
+  it("gives a GET page a short freshness and an ETag, its own nonce, and a page to keep", async () => {
+    const { response, page } = await finishPage(new Request("http://x/About"), html(), placeholder, "fresh1");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe(pageCacheControl);
+    expect(response.headers.get("ETag")).toMatch(/^W\/"/);
+    const text = await response.text();
+    expect(text).not.toContain(`<link rel="modulepreload"`);
+    expect(text).not.toContain(placeholder);
+    expect(text).toContain('<script nonce="fresh1">');
+    expect(page?.etag).toBe(response.headers.get("ETag"));
   });
 
-  it("sends error pages and answers to a POST without an ETag, to be fetched again every time", async () => {
-    const notFound = await finishPage(new Request("http://x/Nope"), html(404), nonce);
-    expect(notFound.status).toBe(404);
-    expect(notFound.headers.get("Cache-Control")).toBe("no-cache");
-    expect(notFound.headers.has("ETag")).toBe(false);
-    const posted = await finishPage(new Request("http://x/Tc", { method: "POST", body: "a=1" }), html(), nonce);
-    expect(posted.headers.get("Cache-Control")).toBe("no-cache");
-    expect(posted.headers.has("ETag")).toBe(false);
+  it("answers a kept page with each request's nonce, and a matching revalidation with an empty 304", async () => {
+    const { page } = await finishPage(new Request("http://x/About"), html(), placeholder, "fresh1");
+    if (!page) throw new Error("a GET page is kept");
+    const again = pageAnswer(new Request("http://x/About"), page, "fresh2");
+    expect(await again.text()).toContain('<script nonce="fresh2">');
+    const revalidated = pageAnswer(
+      new Request("http://x/About", { headers: { "If-None-Match": page.etag } }),
+      page,
+      "x",
+    );
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("ETag")).toBe(page.etag);
+    expect(revalidated.headers.has("Content-Security-Policy")).toBe(false);
+    expect(await revalidated.text()).toBe("");
+  });
+
+  it("sends error pages and answers to a POST with their nonce, no ETag, and nothing to keep", async () => {
+    const notFound = await finishPage(new Request("http://x/Nope"), html(404), placeholder, "fresh3");
+    expect(notFound.response.status).toBe(404);
+    expect(notFound.response.headers.get("Cache-Control")).toBe("no-cache");
+    expect(notFound.response.headers.has("ETag")).toBe(false);
+    expect(await notFound.response.text()).toContain('<script nonce="fresh3">');
+    expect(notFound.page).toBeUndefined();
+    const posted = await finishPage(
+      new Request("http://x/Tc", { method: "POST", body: "a=1" }),
+      html(),
+      placeholder,
+      "n",
+    );
+    expect(posted.response.headers.get("Cache-Control")).toBe("no-cache");
+    expect(posted.page).toBeUndefined();
   });
 
   it("passes other answers (a downloaded certificate, route data) through untouched", async () => {
     const file = new Response("%PDF-1.4", { headers: { "Content-Type": "application/pdf" } });
-    expect(await finishPage(new Request("http://x/Tc", { method: "POST" }), file, nonce)).toBe(file);
+    const { response, page } = await finishPage(new Request("http://x/Tc", { method: "POST" }), file, placeholder, "n");
+    expect(response).toBe(file);
+    expect(page).toBeUndefined();
   });
 });

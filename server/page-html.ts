@@ -72,14 +72,15 @@ export function deferHydration(html: string, options: { waitMs?: number } = {}):
 }
 
 /**
- * A weak entity tag for a page: a hash of its HTML with this response's CSP nonce
- * masked, so the same content gives the same tag on every request. Weak, because
- * the page is sent gzip-compressed or not, and its nonce differs per response.
+ * A rendered page split at its nonce placeholder, with a weak entity tag: a hash of the
+ * parts, so the same content gives the same tag whatever nonce each answer carries. Weak,
+ * because the page is sent gzip-compressed or not, with a different nonce each time.
  */
-export function pageEtag(html: string, nonce: string | undefined): string {
-  const masked = nonce ? html.split(nonce).join("") : html;
-  const digest = createHash("sha256").update(masked).digest("base64url").slice(0, 27);
-  return `W/"${digest}"`;
+export function splitPage(html: string, placeholder: string): { parts: string[]; etag: string } {
+  const parts = html.split(placeholder);
+  const hash = createHash("sha1");
+  for (const part of parts) hash.update(part);
+  return { parts, etag: `W/"${hash.digest("base64url")}"` };
 }
 
 /** Whether an If-None-Match header names this tag (weak comparison, RFC 9110 §13.1.2). */

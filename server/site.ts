@@ -10,7 +10,9 @@ import type { SiteContext } from "../app/load-context";
 import type { AppEnv } from "./api/deps";
 import type { MountSite } from "./app";
 import type { Config } from "./config";
-import { deferHydration, etagMatches, pageEtag } from "./page-html";
+import type { CachedPage, PageCache } from "./page-cache";
+import { deferHydration, etagMatches, splitPage } from "./page-html";
+import { newNonce } from "./security-headers";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(projectRoot, "build");
@@ -41,9 +43,13 @@ export function ensureSiteBuild(log: (message: string) => void): void {
   }
 }
 
-export async function productionSite(config: Config): Promise<MountSite> {
+export async function productionSite(config: Config, options: { pageCache?: PageCache } = {}): Promise<MountSite> {
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
+  const { pageCache } = options;
+  // Pages render with this stand-in, never sent: each answer replaces it with its own nonce,
+  // so one rendering (and one cached copy) serves every visitor with a fresh nonce.
+  const placeholder = newNonce();
   return (app) => {
     // Hashed file names: a changed file is a new URL, so browsers may keep these for a year.
     app.use("/assets/*", async (c, next) => {
@@ -54,9 +60,16 @@ export async function productionSite(config: Config): Promise<MountSite> {
     // Pages are gzip-compressed on the fly; static files above are precompressed at build (vite-precompress.ts).
     app.use("*", compress());
     app.all("*", async (c) => {
-      const nonce = c.get("cspNonce");
-      const response = await handler(c.req.raw, siteContext(app, config, c.env, nonce));
-      return finishPage(c.req.raw, response, nonce);
+      const request = c.req.raw;
+      const nonce = c.get("cspNonce") ?? newNonce();
+      const key = pageCache?.keyOf(request);
+      const cached = key === undefined ? undefined : pageCache?.get(key);
+      if (cached) return pageAnswer(request, cached, nonce);
+      const version = pageCache?.currentVersion();
+      const rendered = await handler(request, siteContext(app, config, c.env, placeholder));
+      const { response, page } = await finishPage(request, rendered, placeholder, nonce);
+      if (page && key !== undefined && version !== undefined) pageCache?.set(key, page, version);
+      return response;
     });
   };
 }
@@ -64,31 +77,48 @@ export async function productionSite(config: Config): Promise<MountSite> {
 /** How long a browser may show a page without asking again; after that, the ETag makes asking cheap. */
 export const pageCacheControl = "public, max-age=60";
 
+/** A page as every answer sends it: the cached HTML joined with this response's nonce, or a 304. */
+export function pageAnswer(request: Request, page: CachedPage, nonce: string): Response {
+  if (etagMatches(request.headers.get("If-None-Match"), page.etag)) {
+    return new Response(null, { status: 304, headers: { ETag: page.etag, "Cache-Control": pageCacheControl } });
+  }
+  return new Response(page.parts.join(nonce), { status: 200, headers: page.headers });
+}
+
 /**
- * A rendered page's last steps (server/page-html.ts, docs/decisions/0031-page-delivery.md):
- * its JavaScript waits until its content has painted, and a GET answer gets a short
- * freshness and an ETag, so a revisit costs a 304. The 304 carries no CSP
- * (server/security-headers.ts): the browser keeps the cached page with the policy that came with it.
+ * A rendered page's last steps (server/page-html.ts, docs/decisions/0031-page-delivery.md).
+ * The page was rendered with the process's nonce `placeholder`; the answer carries `nonce`.
+ * Its JavaScript waits until its content has painted; a GET answer gets a short freshness
+ * and an ETag (a revisit costs a 304, which carries no CSP, so the browser keeps the cached
+ * page with the policy that came with it), and comes back as `page` for the page cache.
  */
-export async function finishPage(request: Request, response: Response, nonce: string | undefined): Promise<Response> {
+export async function finishPage(
+  request: Request,
+  response: Response,
+  placeholder: string,
+  nonce: string,
+): Promise<{ response: Response; page?: CachedPage }> {
   const isHtml = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-  if (!isHtml) return response;
+  if (!isHtml) return { response };
   const headers = new Headers(response.headers);
-  const cacheable = request.method === "GET" && response.status === 200 && !headers.has("Cache-Control");
-  if (!response.body) {
+  const init = { status: response.status, statusText: response.statusText, headers };
+  const cacheable =
+    request.method === "GET" &&
+    response.status === 200 &&
+    !headers.has("Cache-Control") &&
+    !headers.has("Set-Cookie") &&
+    response.body !== null;
+  if (!cacheable) {
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
-    return new Response(null, { status: response.status, statusText: response.statusText, headers });
+    if (!response.body) return { response: new Response(null, init) };
   }
   const html = deferHydration(await response.text());
-  if (cacheable) {
-    const etag = pageEtag(html, nonce);
-    headers.set("ETag", etag);
-    headers.set("Cache-Control", pageCacheControl);
-    if (etagMatches(request.headers.get("If-None-Match"), etag)) {
-      return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": pageCacheControl } });
-    }
-  } else if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+  const { parts, etag } = splitPage(html, placeholder);
+  if (!cacheable) return { response: new Response(parts.join(nonce), init) };
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", pageCacheControl);
+  const page: CachedPage = { parts, etag, headers: [...headers], size: html.length * 2 };
+  return { response: pageAnswer(request, page, nonce), page };
 }
 
 /** Development: Vite serves modules with hot reload, the same Hono app serves everything else. */

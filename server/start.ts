@@ -2,11 +2,14 @@ import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import type { Logger } from "pino";
 import { importBundle } from "../content/bundle-import";
-import { type Db, migrateToLatest, openDatabase } from "../database/connection";
+import { contentVersionReader, type Db, migrateToLatest, openDatabase } from "../database/connection";
 import { listSchoolCodes } from "../database/queries/school-content";
+import { ApiCache, schoolDayReader } from "./api-cache";
 import { createApp, type MountSite } from "./app";
 import type { Config } from "./config";
 import { createLogger } from "./logger";
+import { createServerWithCache } from "./node-listener";
+import { PageCache } from "./page-cache";
 import { developmentSite, ensureSiteBuild, productionSite, projectRoot } from "./site";
 
 export const demoBundleDir = path.join(projectRoot, "content", "demo");
@@ -33,23 +36,32 @@ function closeIdleConnections(server: ServerType): void {
 
 export async function startServer(config: Config, options: { site?: boolean } = {}): Promise<RunningServer> {
   const logger = createLogger(config);
-  const { db } = openDatabase(config.databaseFile);
+  const { db, sqlite } = openDatabase(config.databaseFile);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   await loadDemoIntoEmptyDatabase(db, config, logger);
 
+  const contentVersion = contentVersionReader(sqlite);
+  const schoolDay = schoolDayReader(config.timeZone);
   let mountSite: MountSite | undefined;
   if (options.site !== false) {
     if (config.nodeEnv === "development") {
       mountSite = await developmentSite(config);
     } else {
       ensureSiteBuild((message) => logger.info(message));
-      mountSite = await productionSite(config);
+      mountSite = await productionSite(config, { pageCache: new PageCache({ contentVersion, schoolDay }) });
     }
   }
-  const app = createApp({ config, db, logger, mountSite });
+  const apiCache = new ApiCache({ contentVersion, schoolDay, logger });
+  const app = createApp({ config, db, logger, mountSite, apiCache });
   const server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const options = {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      createServer: createServerWithCache(apiCache),
+    };
+    const started = serve(options, (info) => {
       logger.info({ url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}` }, "listening");
       resolve(started);
     });

@@ -1,10 +1,20 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { type FocusEvent, type ReactNode, useEffect, useState } from "react";
+import {
+  type FocusEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { autoplayTarget, emblaDuration } from "../lib/carousel-timing";
 import type { CarouselSpec } from "../lib/constants";
 import { useNonce } from "../lib/nonce";
 import { perViewCss } from "../lib/slides-per-view";
-import { slideLabel, strings } from "../lib/strings";
+import { slideLabel, strings } from "../lib/strings/common";
+import type { Embla } from "./carousel-engine";
 import { Icon } from "./icon";
 import { useReducedMotion } from "./use-reduced-motion";
 import "./carousel.css";
@@ -24,19 +34,54 @@ type Props = {
 
 type PlayChoice = "auto" | "play" | "pause";
 
+const CarouselEngine = lazy(() => import("./carousel-engine"));
+
+/** Runs once the browser has nothing more urgent to do (Safari has no requestIdleCallback). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 200);
+  return () => clearTimeout(handle);
+}
+
 /**
- * A carousel that is a plain scroll-snap row in the server HTML (readable and
- * swipeable without JavaScript) and that Embla takes over once loaded. It
+ * A carousel whose slides are all in the server HTML (without JavaScript the
+ * row scrolls natively, see no-js.css) and that Embla takes over. Embla is
+ * imported when the page is idle, or at the first press of Next/Previous, so
+ * it is not part of the JavaScript a page needs to start (decision 0032). It
  * auto-advances, stops while hovered or focused, has a pause button (WCAG
  * 2.2.2), and does not start by itself under prefers-reduced-motion.
  */
 export function Carousel({ id, label, spec, slides, variant = "bar", className }: Props) {
-  const [viewportRef, embla] = useEmblaCarousel({
-    loop: spec.loop,
-    align: "start",
-    containScroll: "trimSnaps",
-    duration: emblaDuration(spec.transitionMs),
-  });
+  const options = useMemo(
+    () => ({
+      loop: spec.loop,
+      align: "start" as const,
+      containScroll: "trimSnaps" as const,
+      duration: emblaDuration(spec.transitionMs),
+    }),
+    [spec.loop, spec.transitionMs],
+  );
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [embla, setEmbla] = useState<Embla | undefined>(undefined);
+  // A press of Next/Previous that came before Embla: done as soon as it is there.
+  const pending = useRef<((embla: Embla) => void) | null>(null);
+  const onReady = useCallback((ready: Embla | undefined) => {
+    setEmbla(ready);
+    if (ready && pending.current) {
+      pending.current(ready);
+      pending.current = null;
+    }
+  }, []);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  const move = (action: (embla: Embla) => void) => {
+    if (embla) return action(embla);
+    pending.current = action;
+    setWanted(true);
+  };
   const reducedMotion = useReducedMotion();
   // The pages' CSP allows a <style> element only with the page's nonce.
   const nonce = useNonce();
@@ -102,7 +147,7 @@ export function Carousel({ id, label, spec, slides, variant = "bar", className }
             className="carousel__button carousel__prev"
             aria-label={strings.previous}
             disabled={!edges.prev}
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => move((api) => api.scrollPrev())}
           >
             <Icon name="chevronLeft" />
           </button>
@@ -111,16 +156,16 @@ export function Carousel({ id, label, spec, slides, variant = "bar", className }
             className="carousel__button carousel__next"
             aria-label={strings.next}
             disabled={!edges.next}
-            onClick={() => embla?.scrollNext()}
+            onClick={() => move((api) => api.scrollNext())}
           >
             <Icon name="chevronRight" />
           </button>
         </div>
       )}
-      {/* Until Embla takes over, the row scrolls natively: keyboard users must be able to focus it to scroll it. */}
+      {/* Without JavaScript the row scrolls natively: keyboard users must be able to focus it to scroll it. */}
       <div
         className="carousel__viewport"
-        ref={viewportRef}
+        ref={setViewport}
         data-enhanced={embla ? "" : undefined}
         tabIndex={embla ? undefined : 0}
       >
@@ -140,6 +185,11 @@ export function Carousel({ id, label, spec, slides, variant = "bar", className }
           ))}
         </div>
       </div>
+      {wanted && viewport && (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} options={options} onReady={onReady} />
+        </Suspense>
+      )}
     </section>
   );
 }

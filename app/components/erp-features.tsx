@@ -1,6 +1,6 @@
 import { type MouseEvent, useState } from "react";
 import { imageUrl, publicPath } from "../lib/image-url";
-import { strings } from "../lib/strings";
+import { erpStrings } from "../lib/strings/help";
 import { ModalDialog } from "./modal-dialog";
 import { ResponsiveImage } from "./responsive-image";
 import "./erp-features.css";
@@ -30,13 +30,13 @@ export function ErpFeatures({ schoolCode }: { schoolCode: string }) {
   // Kept after closing, so the dialog's title does not empty while it closes.
   const [shown, setShown] = useState<FeatureKey>("parentPortal");
   const shownFeature = features.find((feature) => feature.key === shown) ?? features[0];
-  const shownText = strings.erp.features[shown];
+  const shownText = erpStrings.features[shown];
 
   return (
     <>
       <div className="erp-features">
         {features.map((feature) => {
-          const text = strings.erp.features[feature.key];
+          const text = erpStrings.features[feature.key];
           const path = publicPath(schoolCode, feature.image);
           return (
             <section key={feature.key} className="erp-feature">
@@ -61,7 +61,7 @@ export function ErpFeatures({ schoolCode }: { schoolCode: string }) {
                   sizes="16rem"
                   widths={[320, 480, 640]}
                 />
-                <span className="visually-hidden"> ({strings.erp.enlarge})</span>
+                <span className="visually-hidden"> ({erpStrings.enlarge})</span>
               </a>
             </section>
           );
@@ -72,7 +72,7 @@ export function ErpFeatures({ schoolCode }: { schoolCode: string }) {
         onClose={() => setOpen(false)}
         titleId="erp-image-title"
         title={shownText.heading}
-        closeLabel={strings.erp.closeImage}
+        closeLabel={erpStrings.closeImage}
         className="image-dialog"
       >
         {open && (

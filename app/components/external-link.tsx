@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { strings } from "../lib/strings";
+import { strings } from "../lib/strings/common";
 
 type Props = {
   href: string;

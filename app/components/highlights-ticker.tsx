@@ -1,7 +1,7 @@
 import type { HighlightRecord } from "../../content/schema";
 import { fileUrl } from "../lib/image-url";
 import { tickerSeconds } from "../lib/marquee";
-import { strings } from "../lib/strings";
+import { strings } from "../lib/strings/common";
 import { ExternalLink } from "./external-link";
 import { Marquee } from "./marquee";
 

@@ -13,7 +13,7 @@ import Lightbox, { type SlideImage } from "yet-another-react-lightbox";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import { type ImageServiceWidth, imageServiceWidths } from "../lib/constants";
 import { type ImageFormat, imageUrl, isResizable } from "../lib/image-url";
-import { strings } from "../lib/strings";
+import { viewerStrings } from "../lib/strings/lists";
 import "yet-another-react-lightbox/styles.css";
 
 export type ViewerPhoto = { path: string; alt: string };
@@ -49,7 +49,7 @@ function slidesOf(photos: readonly ViewerPhoto[]): SlideImage[] {
   }));
 }
 
-const v = strings.viewer;
+const v = viewerStrings;
 const labels = {
   Lightbox: v.label,
   Carousel: v.carousel,

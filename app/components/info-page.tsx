@@ -2,8 +2,8 @@ import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import type { PageContent } from "../lib/info-page.server";
 import { siteRouteOf } from "../lib/internal-link";
-import type { PageText } from "../lib/strings";
-import { strings } from "../lib/strings";
+import { infoPageStrings } from "../lib/strings/info";
+import type { PageText } from "../lib/strings/pages";
 import { NoticeCard } from "./notice-card";
 import { PageHeader } from "./page-header";
 import "./prose.css";
@@ -37,7 +37,7 @@ export function InfoPage({ page, content }: { page: PageText; content: PageConte
             dangerouslySetInnerHTML={{ __html: content.html }}
           />
         ) : (
-          <NoticeCard heading={strings.infoPage.notPublishedHeading} text={strings.infoPage.notPublished} />
+          <NoticeCard heading={infoPageStrings.notPublishedHeading} text={infoPageStrings.notPublished} />
         )}
       </div>
     </>

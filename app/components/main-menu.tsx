@@ -2,7 +2,7 @@ import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useR
 import { NavLink, useLocation } from "react-router";
 import { menuBreakpointPx } from "../lib/constants";
 import type { MenuEntry, MenuLink } from "../lib/menu";
-import { strings } from "../lib/strings";
+import { strings } from "../lib/strings/common";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";
 

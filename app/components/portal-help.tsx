@@ -1,11 +1,12 @@
 import type { ProfileRecord } from "../../content/schema";
 import { helpDeskHours } from "../lib/constants";
 import { displayUrl } from "../lib/contact";
-import { helpDeskHoursText, strings } from "../lib/strings";
+import { strings } from "../lib/strings/common";
+import { helpDeskHoursText, pphelpStrings } from "../lib/strings/help";
 import { ExternalLink } from "./external-link";
 import "./prose.css";
 
-const help = strings.pphelp;
+const help = pphelpStrings;
 
 function Steps({ steps }: { steps: readonly string[] }) {
   return (

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { copyrightYear } from "../lib/constants";
 import { displayUrl, telHref } from "../lib/contact";
 import { schoolNameOf } from "../lib/page-meta";
-import { strings } from "../lib/strings";
+import { strings } from "../lib/strings/common";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";
 import { useSiteData } from "./use-site-data";

@@ -1,12 +1,12 @@
 import { type FormEvent, useRef, useState } from "react";
 import { tcFieldMaxLength } from "../lib/constants";
 import { saveFile } from "../lib/save-file";
-import { certificateSavedMessage, strings } from "../lib/strings";
+import { certificateSavedMessage, tcStrings } from "../lib/strings/tc";
 import { tcErrorMessage } from "../lib/tc-messages";
 import { fieldsFromForm, filledFields, requestCertificate, type TcFields } from "../lib/tc-request";
 import "./tc-form.css";
 
-const t = strings.tc;
+const t = tcStrings;
 
 type Props = {
   schoolCode: string;

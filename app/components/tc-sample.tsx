@@ -1,9 +1,9 @@
 import { samplePdfFrameHeightPx } from "../lib/constants";
 import { fileUrl } from "../lib/image-url";
-import { strings } from "../lib/strings";
+import { tcStrings } from "../lib/strings/tc";
 import { ExternalLink } from "./external-link";
 
-const t = strings.tc;
+const t = tcStrings;
 
 /**
  * The sample certificate below the form (spec 2.7), in a frame 500 px high.

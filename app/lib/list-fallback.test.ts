@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { exhibitionsWithFallback, newsWithFallback } from "./list-fallback";
 import { type ListQuery, parseListQuery } from "./list-query";
-import { fallbackNotice, scopeText } from "./strings";
+import { fallbackNotice, scopeText } from "./strings/lists";
 
 type Item = { date: string; title: string };
 const fields = { date: (item: Item) => item.date, text: (item: Item) => item.title };

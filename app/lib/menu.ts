@@ -4,7 +4,7 @@
  */
 import type { ProfileRecord } from "../../content/schema";
 import { fileUrl } from "./image-url";
-import { strings } from "./strings";
+import { strings } from "./strings/common";
 
 export type MenuLink =
   | { kind: "internal"; label: string; to: string }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { metaFor, pageMeta, schoolNameFromMatches } from "./page-meta";
-import { pages } from "./strings";
+import { pages } from "./strings/pages";
 
 describe("pageMeta", () => {
   it("titles the page '<Page name> | <School name>' with description and Open Graph tags", () => {

@@ -3,8 +3,8 @@
  * from the root loader's profile, found among the meta matches.
  */
 import type { MetaDescriptor } from "react-router";
-import type { PageText } from "./strings";
-import { strings } from "./strings";
+import { strings } from "./strings/common";
+import type { PageText } from "./strings/pages";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 

@@ -2,7 +2,7 @@
  * The transfer-certificate form's messages (spec section 8), one failure kind
  * each, so the browser and the no-JavaScript post say exactly the same.
  */
-import { fileFetchFailedMessage, strings, tooManyAttemptsMessage } from "./strings";
+import { fileFetchFailedMessage, tcStrings, tooManyAttemptsMessage } from "./strings/tc";
 
 export type TcFailure =
   | { kind: "empty-fields" }
@@ -13,7 +13,7 @@ export type TcFailure =
   /** Any other failure: its own message when it has one meant for people. */
   | { kind: "other"; message?: string };
 
-const errors = strings.tc.errors;
+const errors = tcStrings.errors;
 
 export function tcErrorMessage(failure: TcFailure): string {
   switch (failure.kind) {

@@ -3,7 +3,8 @@ import { ExternalLink } from "../components/external-link";
 import { PageHeader } from "../components/page-header";
 import { useSiteData } from "../components/use-site-data";
 import { metaFor } from "../lib/page-meta";
-import { pages, strings } from "../lib/strings";
+import { erpStrings } from "../lib/strings/help";
+import { pages } from "../lib/strings/pages";
 import "../components/prose.css";
 
 export const meta = metaFor(pages.erpSoftware);
@@ -18,14 +19,14 @@ export default function ErpSoftwarePage() {
         <div className="prose">
           {profile ? (
             <p>
-              <strong>{profile.vendorName}</strong> {strings.erp.introSuffix}
+              <strong>{profile.vendorName}</strong> {erpStrings.introSuffix}
             </p>
           ) : (
-            <p>{strings.erp.introGeneric}</p>
+            <p>{erpStrings.introGeneric}</p>
           )}
           {profile && (
             <p>
-              <ExternalLink href={profile.vendorUrl}>{strings.erp.vendorLink}</ExternalLink>
+              <ExternalLink href={profile.vendorUrl}>{erpStrings.vendorLink}</ExternalLink>
             </p>
           )}
         </div>

@@ -4,7 +4,7 @@ import { fetchList } from "../lib/fetch-list.server";
 import { eventsView } from "../lib/list-views";
 import { metaFor } from "../lib/page-meta";
 import { schoolToday } from "../lib/school-date";
-import { pages } from "../lib/strings";
+import { pages } from "../lib/strings/pages";
 import type { Route } from "./+types/events";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,7 +1,8 @@
 import { NoticeCard } from "../components/notice-card";
 import { PageHeader } from "../components/page-header";
 import { metaFor } from "../lib/page-meta";
-import { pages, strings } from "../lib/strings";
+import { examinationStrings } from "../lib/strings/info";
+import { pages } from "../lib/strings/pages";
 
 export const meta = metaFor(pages.examination);
 
@@ -11,7 +12,7 @@ export default function ExaminationPage() {
     <>
       <PageHeader title={pages.examination.name} />
       <div className="container page-body">
-        <NoticeCard heading={strings.examination.placeholderHeading} text={strings.examination.placeholder} />
+        <NoticeCard heading={examinationStrings.placeholderHeading} text={examinationStrings.placeholder} />
       </div>
     </>
   );

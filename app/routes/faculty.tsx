@@ -3,7 +3,7 @@ import { FacultyPage } from "../components/lists/faculty-page";
 import { fetchList } from "../lib/fetch-list.server";
 import { facultyInOrder } from "../lib/list-views";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings";
+import { pages } from "../lib/strings/pages";
 import type { Route } from "./+types/faculty";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { AlbumsPage } from "../components/lists/albums-page";
 import { loadAlbums } from "../lib/list-loaders.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings";
+import { pages } from "../lib/strings/pages";
 import type { Route } from "./+types/gallery";
 
 export function loader({ context, request }: Route.LoaderArgs) {

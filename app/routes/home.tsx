@@ -23,7 +23,7 @@ import { fetchList } from "../lib/fetch-list.server";
 import { homeGalleries, toppersOfClass } from "../lib/home-content";
 import { metaFor, schoolNameOf } from "../lib/page-meta";
 import { schoolToday } from "../lib/school-date";
-import { pages } from "../lib/strings";
+import { pages } from "../lib/strings/pages";
 import type { Route } from "./+types/home";
 import "../components/home/home.css";
 

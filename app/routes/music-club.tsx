@@ -1,6 +1,6 @@
 import { ClubPage } from "../components/lists/club-page";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings";
+import { pages } from "../lib/strings/pages";
 
 export const meta = metaFor(pages.musicClub);
 

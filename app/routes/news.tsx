@@ -3,7 +3,7 @@ import { NewsPage } from "../components/lists/news-page";
 import { fetchList } from "../lib/fetch-list.server";
 import { newsView } from "../lib/list-views";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings";
+import { pages } from "../lib/strings/pages";
 import type { Route } from "./+types/news";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { PageHeader } from "../components/page-header";
 import { PortalHelp } from "../components/portal-help";
 import { useSiteData } from "../components/use-site-data";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings";
+import { pages } from "../lib/strings/pages";
 
 export const meta = metaFor(pages.pphelp);
 

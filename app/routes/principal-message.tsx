@@ -2,7 +2,7 @@ import type { PrincipalMessageRecord } from "../../content/schema";
 import { PrincipalMessagePage } from "../components/lists/principal-message-page";
 import { fetchList } from "../lib/fetch-list.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings";
+import { pages } from "../lib/strings/pages";
 import type { Route } from "./+types/principal-message";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { InfoPage } from "../components/info-page";
 import { infoPageLoader } from "../lib/info-page.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings";
+import { pages } from "../lib/strings/pages";
 import type { Route } from "./+types/school-fee";
 
 /** Its text is the school's pages/SchoolFee.md (decision 0009). */

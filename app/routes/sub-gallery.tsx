@@ -2,7 +2,7 @@ import type { SubGalleryRecord } from "../../content/schema";
 import { AlbumPage } from "../components/lists/album-page";
 import { fetchList } from "../lib/fetch-list.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings";
+import { pages } from "../lib/strings/pages";
 import type { Route } from "./+types/sub-gallery";
 
 function notFound(): Response {

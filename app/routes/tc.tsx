@@ -5,7 +5,7 @@ import { TcSample } from "../components/tc-sample";
 import { useSiteData } from "../components/use-site-data";
 import { documentAnswer } from "../lib/document-answer";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings";
+import { pages } from "../lib/strings/pages";
 import { tcErrorMessage } from "../lib/tc-messages";
 import { certificateAttachment, fieldsFromForm, requestCertificate } from "../lib/tc-request";
 import type { Route } from "./+types/tc";

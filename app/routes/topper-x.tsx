@@ -1,7 +1,7 @@
 import { ToppersPage } from "../components/lists/toppers-page";
 import { loadToppers } from "../lib/list-loaders.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings";
+import { pages } from "../lib/strings/pages";
 import type { Route } from "./+types/topper-x";
 
 export function loader({ context, request }: Route.LoaderArgs) {

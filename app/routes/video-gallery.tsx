@@ -2,7 +2,7 @@ import type { VideoRecord } from "../../content/schema";
 import { VideosPage } from "../components/lists/videos-page";
 import { fetchList } from "../lib/fetch-list.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings";
+import { pages } from "../lib/strings/pages";
 import { videosView } from "../lib/videos-view";
 import type { Route } from "./+types/video-gallery";
 

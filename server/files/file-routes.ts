@@ -93,6 +93,7 @@ export function createFileRoutes(options: FileRoutesOptions): Hono {
         lastModifiedMs: file.stat.mtimeMs,
         etag: entityTag(file.relative, file.stat, variant.key),
         headers: fixedHeaders(variant.extension, requested, file.relative),
+        bytes: variant.bytes,
       });
     } catch (error) {
       if (error instanceof UnprocessableImageError) {

@@ -88,6 +88,31 @@ describe("variants", () => {
     expect(after.ino).toBe(cached.ino);
   });
 
+  it("answers a small variant from memory, and a replaced source with new bytes", async () => {
+    const source = path.join(fixture.filesDir, "demo", "public", "memory-test.jpg");
+    fs.copyFileSync(path.join(fixture.filesDir, "demo", "public", "slides", "slide-01.jpg"), source);
+    const url = "/demo/public/memory-test.jpg?w=320&format=webp";
+    const first = await image(url);
+    expect(first.meta?.width).toBe(320);
+    // Kept in memory: answered the same even with the disk cache emptied.
+    fs.rmSync(path.join(fixture.cacheDir, "variants", "demo", "public", "memory-test.jpg"), { recursive: true });
+    const second = await image(url);
+    expect(second.bytes).toEqual(first.bytes);
+    expect(second.response.headers.get("etag")).toBe(first.response.headers.get("etag"));
+    const partial = await app.request(url, { headers: { range: "bytes=0-9" } });
+    expect(partial.status).toBe(206);
+    expect(Buffer.from(await partial.arrayBuffer())).toEqual(first.bytes.subarray(0, 10));
+
+    // A new source (other size and time) is a new variant name: never the bytes kept for the old one.
+    await sharp({ create: { width: 400, height: 100, channels: 3, background: "#123456" } })
+      .jpeg()
+      .toFile(source);
+    fs.utimesSync(source, new Date(), new Date(Date.now() + 5000));
+    const replaced = await image(url);
+    expect(replaced.meta).toMatchObject({ width: 320, height: 80 });
+    expect(replaced.response.headers.get("etag")).not.toBe(first.response.headers.get("etag"));
+  });
+
   it("makes a variant once even when first requested many times at once", async () => {
     const before = sharpCalls.count;
     const responses = await Promise.all(Array.from({ length: 6 }, () => image(`${slide}?w=640&format=webp`)));

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Stats } from "node:fs";
-import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
+import { SizedLru } from "../sized-lru";
 import type { ServedExtension } from "./content-types";
 import { limitConcurrency } from "./limit-concurrency";
 import type { VariantRequest } from "./variant-query";
@@ -47,6 +48,15 @@ export type VariantFile = {
   extension: ServedExtension;
   /** Distinguishes this representation in the ETag, e.g. `w320.webp`. */
   key: string;
+  /** The file's bytes when small enough to be kept in memory. */
+  bytes?: Uint8Array<ArrayBuffer>;
+};
+
+export type VariantStoreOptions = {
+  /** Total bytes of variants kept in memory (default 32 MB). */
+  memoryBytes?: number;
+  /** Larger variants are always read from disk (default 512 KB). */
+  memoryEntryBytes?: number;
 };
 
 function encode(pipeline: Sharp, format: OutputFormat): Sharp {
@@ -105,8 +115,17 @@ export type VariantStore = { get(source: VariantSource, request: VariantRequest)
  * The cache path carries the source's real relative path, size and mtime, so a replaced
  * source gets new variants and never an outdated one.
  */
-export function createVariantStore(cacheDir: string): VariantStore {
+export function createVariantStore(cacheDir: string, options: VariantStoreOptions = {}): VariantStore {
   const variantsDir = path.join(cacheDir, "variants");
+  // Small variants are answered from memory: streaming a file through a web ReadableStream
+  // costs an event-loop turn and a thread-pool read per chunk (issue 6). A variant file is
+  // written once, by rename, under a name that carries its source's size and time, so the
+  // bytes kept for a name stay right for as long as the name is asked for.
+  const memory = new SizedLru<{ stat: Stats; bytes: Uint8Array<ArrayBuffer> }>(
+    options.memoryBytes ?? 32 * 1024 * 1024,
+    options.memoryEntryBytes ?? 512 * 1024,
+    (variant) => variant.bytes.byteLength,
+  );
   const inFlight = new Map<string, Promise<void>>();
   // Remembered so a broken image is not decoded again on every request; bounded, and
   // keyed like the cache, so replacing the file clears it.
@@ -129,6 +148,8 @@ export function createVariantStore(cacheDir: string): VariantStore {
       const stamp = `${variantVersion}-${source.stat.size}-${Math.trunc(source.stat.mtimeMs)}`;
       const file = path.join(variantsDir, ...source.relative.split("/"), `${stamp}-${key}`);
       if (failed.has(file)) throw new UnprocessableImageError("The image could not be processed.");
+      const remembered = memory.get(file);
+      if (remembered) return { path: file, stat: remembered.stat, extension, key, bytes: remembered.bytes };
 
       let stats = await statIfPresent(file);
       if (!stats) {
@@ -147,6 +168,14 @@ export function createVariantStore(cacheDir: string): VariantStore {
           throw error;
         }
         stats = await stat(file);
+      }
+      if (stats.size <= (options.memoryEntryBytes ?? 512 * 1024)) {
+        const bytes = (await readFile(file)) as Uint8Array<ArrayBuffer>;
+        // A file replaced between the stat and the read is served from disk this time.
+        if (bytes.byteLength === stats.size) {
+          memory.set(file, { stat: stats, bytes });
+          return { path: file, stat: stats, extension, key, bytes };
+        }
       }
       return { path: file, stat: stats, extension, key };
     },

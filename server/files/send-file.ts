@@ -13,9 +13,11 @@ export type SendFileOptions = {
   etag: string;
   /** Content-Type, Cache-Control and any other fixed headers. */
   headers: Record<string, string>;
+  /** The file's bytes, already in memory: answered as one buffer, which the adapter writes at once. */
+  bytes?: Uint8Array<ArrayBuffer>;
 };
 
-/** Answers GET or HEAD for one file on disk: 304, 206, 416 or 200, streaming the body. */
+/** Answers GET or HEAD for one file: 304, 206, 416 or 200, streaming the body unless its bytes are given. */
 export function sendFile(c: Context, options: SendFileOptions): Response {
   const { stat, etag, lastModifiedMs } = options;
   const requestHeaders = c.req.raw.headers;
@@ -46,6 +48,9 @@ export function sendFile(c: Context, options: SendFileOptions): Response {
   headers.set("Content-Length", String(end - start + 1));
   if (range) headers.set("Content-Range", `bytes ${start}-${end}/${size}`);
   const withBody = c.req.method !== "HEAD" && end >= start;
-  const body = withBody ? fileStream(options.filePath, stat, start, end) : null;
+  let body: BodyInit | null = null;
+  if (withBody) {
+    body = options.bytes ? options.bytes.subarray(start, end + 1) : fileStream(options.filePath, stat, start, end);
+  }
   return new Response(body, { status: range ? 206 : 200, headers });
 }

@@ -1,10 +1,10 @@
 import type { BirthdayRecord } from "../../../content/schema";
 import { birthdayCarousel } from "../../lib/constants";
-import { strings } from "../../lib/strings";
+import { homeStrings } from "../../lib/strings/home";
 import { Carousel } from "../carousel";
 import { PersonCard } from "./person-card";
 
-const h = strings.home;
+const h = homeStrings;
 const sizes = "6rem";
 
 /** Today's birthdays (the API already picked the school's "today"). */

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { strings } from "../../lib/strings";
+import { clubStrings, homeStrings } from "../../lib/strings/home";
 import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage } from "../use-site-data";
 import "./club-tiles.css";
 
-const c = strings.clubs;
+const c = clubStrings;
 
 /** Spec 2.5's eight tiles, in its order. Sports has no page, so its tile is not a link. */
 const clubs = [
@@ -41,7 +41,7 @@ function ClubTile({ slug, label }: { slug: string; label: string }) {
 export function ClubTiles() {
   return (
     <section className="container clubs" aria-labelledby="clubs-heading">
-      <h2 id="clubs-heading">{strings.home.clubsHeading}</h2>
+      <h2 id="clubs-heading">{homeStrings.clubsHeading}</h2>
       <ul className="club-tiles">
         {clubs.map((club) => (
           <li key={club.slug}>

@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import type { GalleryRecord } from "../../../content/schema";
 import { galleryCarousel } from "../../lib/constants";
 import { formatDisplayDate } from "../../lib/school-date";
-import { strings } from "../../lib/strings";
+import { homeStrings } from "../../lib/strings/home";
 import { Carousel } from "../carousel";
 import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage } from "../use-site-data";
 import "./gallery-section.css";
 
-const h = strings.home;
+const h = homeStrings;
 const sizes = "(max-width: 699px) 50vw, (max-width: 999px) 33vw, 25vw";
 
 function AlbumCard({ album }: { album: GalleryRecord | null }) {

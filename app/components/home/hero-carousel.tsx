@@ -1,6 +1,6 @@
 import { heroCarousel, homeSlideCount, homeSlideSize } from "../../lib/constants";
 import { publicPath } from "../../lib/image-url";
-import { strings } from "../../lib/strings";
+import { homeStrings } from "../../lib/strings/home";
 import { Carousel } from "../carousel";
 import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage, useSiteData } from "../use-site-data";
@@ -18,10 +18,10 @@ export function HeroCarousel() {
           className="hero__image"
           path={publicPath(schoolCode, `slides/slide-${number}.jpg`)}
           fallback={placeholder}
-          alt={`${strings.home.slideAlt} ${index + 1}`}
+          alt={`${homeStrings.slideAlt} ${index + 1}`}
           width={homeSlideSize.width}
           height={homeSlideSize.height}
-          sizes="100vw"
+          sizes="(min-width: 120rem) 120rem, 100vw"
           widths={[480, 640, 960, 1280, 1920]}
           priority={index === 0}
         />
@@ -32,7 +32,7 @@ export function HeroCarousel() {
     <Carousel
       id="hero"
       className="hero"
-      label={strings.home.heroLabel}
+      label={homeStrings.heroLabel}
       spec={heroCarousel}
       slides={slides}
       variant="overlay"

@@ -3,7 +3,8 @@ import type { NewsRecord } from "../../../content/schema";
 import { fileUrl } from "../../lib/image-url";
 import { newsBoxSeconds } from "../../lib/marquee";
 import { formatDisplayDate } from "../../lib/school-date";
-import { attachmentLabel, strings } from "../../lib/strings";
+import { attachmentLabel } from "../../lib/strings/common";
+import { homeStrings } from "../../lib/strings/home";
 import { ExternalLink } from "../external-link";
 import { Icon } from "../icon";
 import { Marquee } from "../marquee";
@@ -11,7 +12,7 @@ import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage, useSiteData } from "../use-site-data";
 import "./news-and-about.css";
 
-const h = strings.home;
+const h = homeStrings;
 
 function NewsItem({ news }: { news: NewsRecord }) {
   return (

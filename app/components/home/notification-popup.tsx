@@ -3,7 +3,8 @@ import type { NotificationRecord } from "../../../content/schema";
 import { notificationCarousel } from "../../lib/constants";
 import { fileUrl } from "../../lib/image-url";
 import { markNotificationsSeen, sessionSeenStore, shouldOpenNotifications } from "../../lib/notification-once";
-import { attachmentLabel, strings } from "../../lib/strings";
+import { attachmentLabel, strings } from "../../lib/strings/common";
+import { homeStrings } from "../../lib/strings/home";
 import { Carousel } from "../carousel";
 import { ExternalLink } from "../external-link";
 import { Icon } from "../icon";
@@ -69,13 +70,13 @@ export function NotificationPopup({ notifications }: { notifications: Notificati
       open={open}
       onClose={() => setOpen(false)}
       titleId="notifications-title"
-      title={strings.home.notificationsHeading}
+      title={homeStrings.notificationsHeading}
       closeLabel={strings.close}
       className="notification-dialog"
     >
       <Carousel
         id="notifications"
-        label={strings.home.notificationsLabel}
+        label={homeStrings.notificationsLabel}
         spec={notificationCarousel}
         slides={notifications.map((notification) => ({
           key: notification._id,

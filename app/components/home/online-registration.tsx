@@ -1,6 +1,7 @@
 import type { OnlineRegistrationRecord } from "../../../content/schema";
 import { fileUrl } from "../../lib/image-url";
-import { attachmentLabel, strings } from "../../lib/strings";
+import { attachmentLabel } from "../../lib/strings/common";
+import { homeStrings } from "../../lib/strings/home";
 import { ExternalLink } from "../external-link";
 import { Icon } from "../icon";
 
@@ -10,7 +11,7 @@ export function OnlineRegistration({ items }: { items: OnlineRegistrationRecord[
   return (
     <section className="online-registration" aria-labelledby="online-registration-heading">
       <div className="container online-registration__inner">
-        <h2 id="online-registration-heading">{strings.home.onlineRegistrationHeading}</h2>
+        <h2 id="online-registration-heading">{homeStrings.onlineRegistrationHeading}</h2>
         <ul>
           {items.map((item) => (
             <li key={item._id}>

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { PrincipalMessageRecord } from "../../../content/schema";
-import { strings } from "../../lib/strings";
+import { homeStrings } from "../../lib/strings/home";
 import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage, useSiteData } from "../use-site-data";
 import { PrincipalVideoDialog } from "./principal-video-dialog";
 import "./principal-section.css";
 
-const h = strings.home;
+const h = homeStrings;
 
 /** The principal's message teaser (spec 2.5), or its placeholder text and image when there is none. */
 export function PrincipalSection({ message }: { message: PrincipalMessageRecord | null }) {

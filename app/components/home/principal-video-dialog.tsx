@@ -1,5 +1,5 @@
 import { fileUrl } from "../../lib/image-url";
-import { strings } from "../../lib/strings";
+import { homeStrings } from "../../lib/strings/home";
 import { ModalDialog } from "../modal-dialog";
 
 type Props = { open: boolean; onClose: () => void; videoPath: string | null };
@@ -15,15 +15,15 @@ export function PrincipalVideoDialog({ open, onClose, videoPath }: Props) {
       open={open}
       onClose={onClose}
       titleId="principal-video-title"
-      title={strings.home.videoDialogTitle}
-      closeLabel={strings.home.closeVideo}
+      title={homeStrings.videoDialogTitle}
+      closeLabel={homeStrings.closeVideo}
       className="video-dialog"
     >
       {open &&
         (videoPath ? (
           <video className="video-dialog__video" src={fileUrl(videoPath)} autoPlay loop muted playsInline controls />
         ) : (
-          <p>{strings.home.videoUnavailable}</p>
+          <p>{homeStrings.videoUnavailable}</p>
         ))}
     </ModalDialog>
   );

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { telHref } from "../../lib/contact";
-import { strings } from "../../lib/strings";
+import { homeStrings } from "../../lib/strings/home";
 import { ExternalLink } from "../external-link";
 import { Icon, type IconName } from "../icon";
 import { useSiteData } from "../use-site-data";
 import "./quick-links.css";
 
-const h = strings.home;
+const h = homeStrings;
 
 function Tile({ icon, label }: { icon: IconName; label: string }) {
   return (

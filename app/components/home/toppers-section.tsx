@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { TopperRecord } from "../../../content/schema";
 import { topperCarousel } from "../../lib/constants";
-import { strings } from "../../lib/strings";
+import { homeStrings } from "../../lib/strings/home";
 import { Carousel } from "../carousel";
 import { PersonCard } from "./person-card";
 
-const h = strings.home;
+const h = homeStrings;
 const sizes = "(max-width: 479px) 80vw, (max-width: 900px) 40vw, 20vw";
 
 function ToppersCarousel({

@@ -1,12 +1,13 @@
 import type { SubGalleryRecord } from "../../../content/schema";
-import { pages, strings } from "../../lib/strings";
+import { albumStrings } from "../../lib/strings/lists";
+import { pages } from "../../lib/strings/pages";
 import { ExternalLink } from "../external-link";
 import { PageHeader } from "../page-header";
 import { DisplayDate } from "./display-date";
 import { PhotoGrid } from "./photo-grid";
 import "./lists.css";
 
-const a = strings.album;
+const a = albumStrings;
 
 /** One album (spec 2.6): title, event date, updated-on, total photos, description, download link, photos. */
 export function AlbumPage({ album }: { album: SubGalleryRecord }) {

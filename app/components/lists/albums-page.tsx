@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { AlbumSummary, ListView } from "../../lib/list-views";
-import type { PageText } from "../../lib/strings";
-import { countText, fallbackNotice, filtersLabel, strings } from "../../lib/strings";
+import { countText, fallbackNotice, filtersLabel, listStrings } from "../../lib/strings/lists";
+import type { PageText } from "../../lib/strings/pages";
 import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage } from "../use-site-data";
 import { DisplayDate } from "./display-date";
@@ -9,7 +9,7 @@ import { ListFilters, monthField, yearField } from "./list-filters";
 import { ListLayout } from "./list-layout";
 import { ListStatus } from "./list-status";
 
-const l = strings.lists;
+const l = listStrings;
 const sizes = "(max-width: 599px) 100vw, (max-width: 999px) 50vw, 25rem";
 
 function AlbumTile({ album }: { album: AlbumSummary | null }) {

@@ -1,5 +1,5 @@
 import { fileUrl } from "../../lib/image-url";
-import { strings } from "../../lib/strings";
+import { strings } from "../../lib/strings/common";
 import { ExternalLink } from "../external-link";
 import { Icon } from "../icon";
 

@@ -1,6 +1,6 @@
 import { clubPhotoPaths } from "../../lib/club-photos";
 import type { ClubFolder } from "../../lib/constants";
-import type { PageText } from "../../lib/strings";
+import type { PageText } from "../../lib/strings/pages";
 import { PageHeader } from "../page-header";
 import { useSiteData } from "../use-site-data";
 import { PhotoGrid } from "./photo-grid";

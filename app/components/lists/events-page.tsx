@@ -1,6 +1,7 @@
 import type { EventRecord } from "../../../content/schema";
 import type { ListView } from "../../lib/list-views";
-import { countText, filtersLabel, pages, strings } from "../../lib/strings";
+import { countText, filtersLabel, listStrings } from "../../lib/strings/lists";
+import { pages } from "../../lib/strings/pages";
 import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage } from "../use-site-data";
 import { AttachmentLinks } from "./attachment-links";
@@ -9,7 +10,7 @@ import { ListFilters, monthField, yearField } from "./list-filters";
 import { ListLayout } from "./list-layout";
 import { ListStatus } from "./list-status";
 
-const l = strings.lists;
+const l = listStrings;
 
 function EventItem({ event }: { event: EventRecord }) {
   const placeholder = usePublicImage("placeholder.jpg");
@@ -48,7 +49,7 @@ function EventItem({ event }: { event: EventRecord }) {
                 alt=""
                 width={480}
                 height={320}
-                sizes="(max-width: 599px) 50vw, 16rem"
+                sizes="(max-width: 599px) 11rem, 16rem"
                 widths={[320, 480, 640]}
               />
             </li>

@@ -1,8 +1,9 @@
 import type { FacultyRecord } from "../../../content/schema";
-import { pages, strings } from "../../lib/strings";
+import { listStrings } from "../../lib/strings/lists";
+import { pages } from "../../lib/strings/pages";
 import { ListLayout } from "./list-layout";
 
-const l = strings.lists;
+const l = listStrings;
 
 /** Faculty (spec 2.6): a real table (serial number, name, designation) in the school's order. */
 export function FacultyPage({ faculty }: { faculty: FacultyRecord[] }) {

@@ -2,13 +2,13 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { maxSearchLength } from "../../lib/constants";
 import { allChoice, type MonthChoice, queryFromEntries, type YearChoice } from "../../lib/list-query";
-import { strings } from "../../lib/strings";
+import { listStrings } from "../../lib/strings/lists";
 
 type Option = { value: string; label: string };
 export type SelectField = { name: string; label: string; value: string; options: readonly Option[] };
 type SearchField = { label: string; value: string };
 
-const l = strings.lists;
+const l = listStrings;
 
 /** The year select: All, then the given years. */
 export function yearField(years: readonly number[], value: YearChoice, withAll = true): SelectField {

@@ -1,13 +1,14 @@
 import type { NewsRecord } from "../../../content/schema";
 import type { ListView } from "../../lib/list-views";
-import { countText, fallbackNotice, filtersLabel, pages, strings } from "../../lib/strings";
+import { countText, fallbackNotice, filtersLabel, listStrings } from "../../lib/strings/lists";
+import { pages } from "../../lib/strings/pages";
 import { AttachmentLinks } from "./attachment-links";
 import { DisplayDate } from "./display-date";
 import { ListFilters, monthField, yearField } from "./list-filters";
 import { ListLayout } from "./list-layout";
 import { ListStatus } from "./list-status";
 
-const l = strings.lists;
+const l = listStrings;
 
 function NewsItem({ news }: { news: NewsRecord }) {
   return (

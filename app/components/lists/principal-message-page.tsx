@@ -1,11 +1,12 @@
 import type { PrincipalMessageRecord } from "../../../content/schema";
-import { pages, strings } from "../../lib/strings";
+import { principalPageStrings } from "../../lib/strings/lists";
+import { pages } from "../../lib/strings/pages";
 import { PageHeader } from "../page-header";
 import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage } from "../use-site-data";
 import "./principal-message.css";
 
-const p = strings.principalPage;
+const p = principalPageStrings;
 
 /** The principal's message in full (spec 2.6), or a placeholder image with 'Message' and 'Name'. */
 export function PrincipalMessagePage({ message }: { message: PrincipalMessageRecord | null }) {

@@ -1,13 +1,13 @@
 import type { TopperRecord } from "../../../content/schema";
-import type { PageText } from "../../lib/strings";
-import { countText, filtersLabel, strings } from "../../lib/strings";
+import { countText, filtersLabel, listStrings } from "../../lib/strings/lists";
+import type { PageText } from "../../lib/strings/pages";
 import type { ToppersView } from "../../lib/toppers-view";
 import { PersonCard } from "../home/person-card";
 import { ListFilters } from "./list-filters";
 import { ListLayout } from "./list-layout";
 import { ListStatus } from "./list-status";
 
-const l = strings.lists;
+const l = listStrings;
 const sizes = "(max-width: 479px) 90vw, 12rem";
 
 function TopperCard({ topper }: { topper: TopperRecord }) {

@@ -1,5 +1,6 @@
 import type { VideoRecord } from "../../../content/schema";
-import { countText, filtersLabel, pages, strings } from "../../lib/strings";
+import { countText, filtersLabel, listStrings } from "../../lib/strings/lists";
+import { pages } from "../../lib/strings/pages";
 import type { VideosView } from "../../lib/videos-view";
 import { ExternalLink } from "../external-link";
 import { ResponsiveImage } from "../responsive-image";
@@ -10,7 +11,7 @@ import { ListLayout } from "./list-layout";
 import { ListStatus } from "./list-status";
 import { VideoThumbnail } from "./video-thumbnail";
 
-const l = strings.lists;
+const l = listStrings;
 
 function VideoCard({ video }: { video: VideoRecord }) {
   return (

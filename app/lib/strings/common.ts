@@ -1,0 +1,115 @@
+/**
+ * Texts of every page: the layout (skip link, header, highlights, menu, footer), the shared controls and the error page.
+ *
+ * Every fixed UI text lives in this folder, one file per area, so a route
+ * loads only the texts it shows and an edition in another language is one new
+ * folder of this shape. Texts quoted by the spec are kept exactly, including
+ * 'Stay Tuned For More Updated ' with its trailing space.
+ */
+import { sessionCalendarLabel } from "../constants";
+
+export const strings = {
+  fallbackSchoolName: "Our School",
+  skipToContent: "Skip to main content",
+  opensInNewTab: "(opens in a new tab)",
+  pdfOpensInNewTab: "(PDF, opens in a new tab)",
+  breadcrumb: "Breadcrumb",
+  homeLink: "Home",
+  logoAlt: "School logo",
+  goToTop: "Go to top",
+  pause: "Pause",
+  play: "Play",
+  previous: "Previous",
+  next: "Next",
+  close: "Close",
+  attachment: "Attachment",
+
+  ticker: {
+    label: "Highlights",
+    empty: "Stay Tuned For More Updated ",
+    pause: "Pause highlights",
+    play: "Play highlights",
+  },
+
+  menu: {
+    label: "Main",
+    toggle: "Menu",
+    home: "Home",
+    about: "About",
+    generalInformation: "General Information",
+    generalRules: "General Rules",
+    mission: "Mission",
+    vision: "Vision",
+    motto: "Motto",
+    admission: "Admission",
+    admissionProcess: "Admission Process",
+    registrationForm: "Registration Form",
+    discipline: "Discipline",
+    withdrawal: "Withdrawal",
+    schoolFee: "School Fee",
+    admissionGuidelines: "Admission Guidelines",
+    academic: "Academic",
+    academicEthos: "Academic Ethos",
+    facilities: "Facilities",
+    feeStructure: "Fee Structure",
+    faculty: "Faculty",
+    sessionCalendar: `Session Calendar ${sessionCalendarLabel}`,
+    activities: "Activities",
+    clubs: "Clubs",
+    supw: "SUPW",
+    sports: "Sports",
+    gallery: "Gallery",
+    photoGallery: "Photo Gallery",
+    activityGallery: "Activities",
+    exhibitions: "Exhibitions",
+    videoGallery: "Video Gallery",
+    news: "News",
+    examination: "Examination",
+    generalNotice: "General Notice",
+    events: "Events",
+    login: "Login/Register",
+    parentsStudents: "Parents/Students",
+    teachers: "Teachers",
+    principal: "Principal",
+    onlineExam: "Online Exam",
+  },
+
+  footer: {
+    aboutHeading: "About Us",
+    contactHeading: "Contact Us",
+    quickLinksHeading: "Quick Links",
+    appsHeading: "Get Our App",
+    mapHeading: "Find Us",
+    videoChannel: "Watch us on our video channel",
+    address: "Address",
+    phone: "Phone",
+    email: "E-mail",
+    portal: "Portal",
+    appStore: "Download on the App Store (iOS)",
+    playStore: "Get it on Google Play (Android)",
+    mapTitle: "Map showing the school's location",
+    allRightsReserved: "All rights reserved.",
+    poweredBy: "Powered by",
+    quickGallery: "Photo Gallery",
+    quickEvents: "Events",
+    quickTc: "Transfer Certificate",
+    quickPortalHelp: "Portal Help",
+    quickErp: "ERP Software",
+  },
+
+  error: {
+    title: "Unexpected Application Error!",
+    unknown: "Unknown error",
+    goHome: "Go to Home",
+  },
+} as const;
+
+/** "Slide 3 of 14", spoken for each carousel slide. */
+export function slideLabel(position: number, total: number): string {
+  return `${position} of ${total}`;
+}
+
+/** "Attachment: <title>", the name of an icon-only attachment link. */
+export function attachmentLabel(title: string): string {
+  return `${strings.attachment}: ${title}`;
+}

@@ -1,0 +1,232 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "pino";
+
+/**
+ * Finished answers of GET API calls (issue 6): the list and profile endpoints read
+ * content that only changes on an import, yet each call ran queries, JSON encoding and the
+ * whole middleware chain. An entry keeps the status, the headers exactly as the node
+ * adapter writes them and the body bytes, so a hit can be written straight to the socket
+ * (`serveNode`, before Hono converts the request) or answered inside Hono
+ * (`middleware`, for the site's in-process calls), identical to a fresh answer but for
+ * its request id.
+ */
+
+export type ApiCacheOptions = {
+  /** Changes whenever the content may have changed; compared on every lookup. */
+  contentVersion: () => string;
+  /** The school's calendar day; answers about "today" are kept per day, or not at all without it. */
+  schoolDay?: () => string;
+  logger: Logger;
+  maxEntries?: number;
+  maxBytes?: number;
+};
+
+type Entry = { status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> };
+
+/**
+ * Never cached: files (their own cache and validators) and the transfer-certificate call
+ * (POST, rate limited, counted per client).
+ */
+const uncachedPrefixes = ["/api/image/", "/api/tc/"];
+/** Answers about the school's "today" (server/api/birthday.ts): kept under the day they were made for. */
+const dailyPrefixes = ["/api/birthdays/"];
+
+const startsWithAny = (value: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => value.startsWith(prefix));
+
+export function isCacheablePath(pathAndQuery: string): boolean {
+  return pathAndQuery.startsWith("/api/") && !startsWithAny(pathAndQuery.toLowerCase(), uncachedPrefixes);
+}
+
+/** `YYYY-MM-DD` in the school's time zone, with one formatter (making one per call is the slow part). */
+export function schoolDayReader(timeZone: string, now: () => Date = () => new Date()): () => string {
+  const format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  return () => format.format(now());
+}
+
+const requestIdHeader = "x-request-id";
+const validRequestId = /^[\w\-=]{1,255}$/;
+
+/** As hono/request-id does: a well-formed incoming id is echoed, anything else gets a fresh one. */
+function requestIdFor(incoming: string | undefined | null): string {
+  return incoming && validRequestId.test(incoming) ? incoming : randomUUID();
+}
+
+/** The path and query of an absolute URL, as sent (no parsing). */
+function pathAndQueryOf(url: string): string {
+  const slash = url.indexOf("/", url.indexOf("//") + 2);
+  return slash < 0 ? "/" : url.slice(slash);
+}
+
+function pathOnly(pathAndQuery: string): string {
+  const query = pathAndQuery.indexOf("?");
+  return query < 0 ? pathAndQuery : pathAndQuery.slice(0, query);
+}
+
+export class ApiCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  /** Answers served from the cache, for tests and diagnostics. */
+  hits = 0;
+  private version: string | undefined;
+  private readonly contentVersion: () => string;
+  private readonly schoolDay: (() => string) | undefined;
+  private readonly logger: Logger;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+
+  constructor(options: ApiCacheOptions) {
+    this.contentVersion = options.contentVersion;
+    this.schoolDay = options.schoolDay;
+    this.logger = options.logger;
+    this.maxEntries = options.maxEntries ?? 1000;
+    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** The content version now, emptying the cache when it moved since the last look. */
+  private currentVersion(): string {
+    const version = this.contentVersion();
+    if (version !== this.version) {
+      this.clear();
+      this.version = version;
+    }
+    return version;
+  }
+
+  /** The cache key of a cacheable path, or undefined when this answer must not be kept. */
+  private keyOf(pathAndQuery: string): string | undefined {
+    if (!isCacheablePath(pathAndQuery)) return undefined;
+    if (!startsWithAny(pathAndQuery.toLowerCase(), dailyPrefixes)) return pathAndQuery;
+    return this.schoolDay ? `${this.schoolDay()} ${pathAndQuery}` : undefined;
+  }
+
+  private lookup(key: string): Entry | undefined {
+    this.currentVersion();
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.hits += 1;
+      // Most recently used last: eviction takes from the front.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  private store(key: string, entry: Entry): void {
+    const size = entry.body.byteLength + key.length;
+    if (size > this.maxBytes / 8) return;
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.bytes -= previous.body.byteLength + key.length;
+    }
+    this.entries.set(key, entry);
+    this.bytes += size;
+    for (const [oldKey, old] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.body.byteLength + oldKey.length;
+    }
+  }
+
+  private logRequest(reqId: string, method: string, pathAndQuery: string, status: number, started: number): void {
+    if (!this.logger.isLevelEnabled("info")) return;
+    // The same line the request logger of server/app.ts writes.
+    this.logger.info(
+      {
+        reqId,
+        method,
+        path: pathOnly(pathAndQuery),
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  }
+
+  /**
+   * For the node listener, before @hono/node-server builds a Request: answers a hit and
+   * returns true, or returns false and leaves the request alone.
+   */
+  serveNode(request: IncomingMessage, response: ServerResponse): boolean {
+    const url = request.url;
+    if (request.method !== "GET" || url === undefined || !url.startsWith("/api/")) return false;
+    const started = performance.now();
+    const key = this.keyOf(url);
+    const entry = key === undefined ? undefined : this.lookup(key);
+    if (!entry) return false;
+    const id = requestIdFor(request.headers[requestIdHeader] as string | undefined);
+    response.writeHead(entry.status, { ...entry.headers, [requestIdHeader]: id });
+    response.end(entry.body);
+    this.logRequest(id, "GET", url, entry.status, started);
+    return true;
+  }
+
+  private answer(entry: Entry, incomingId: string | undefined, pathAndQuery: string, started: number): Response {
+    const id = requestIdFor(incomingId);
+    this.logRequest(id, "GET", pathAndQuery, entry.status, started);
+    return new Response(entry.body, { status: entry.status, headers: { ...entry.headers, [requestIdHeader]: id } });
+  }
+
+  /**
+   * For the site's in-process calls (`app.request(path)`, server/site.ts): a hit as a Response,
+   * without building a Request or running the router. Only a plain GET of a path qualifies.
+   */
+  respond(input: unknown, init?: RequestInit): Response | undefined {
+    if (typeof input !== "string" || !input.startsWith("/api/")) return undefined;
+    if (init && ((init.method !== undefined && init.method.toUpperCase() !== "GET") || init.headers || init.body)) {
+      return undefined;
+    }
+    const started = performance.now();
+    const key = this.keyOf(input);
+    const entry = key === undefined ? undefined : this.lookup(key);
+    return entry ? this.answer(entry, undefined, input, started) : undefined;
+  }
+
+  /**
+   * Mounted first in the Hono app: answers hits (the site's in-process calls come this way)
+   * and keeps cacheable fresh answers, read after every other middleware has run.
+   */
+  middleware(): MiddlewareHandler {
+    return async (c, next) => {
+      const pathAndQuery = c.req.method === "GET" ? pathAndQueryOf(c.req.url) : undefined;
+      const key = pathAndQuery === undefined ? undefined : this.keyOf(pathAndQuery);
+      if (key === undefined || pathAndQuery === undefined) return next();
+      const started = performance.now();
+      const entry = this.lookup(key);
+      if (entry) return this.answer(entry, c.req.header(requestIdHeader), pathAndQuery, started);
+      const version = this.version;
+      await next();
+      const response = c.res;
+      const headers = response.headers;
+      if (
+        response.status !== 200 ||
+        !(headers.get("content-type") ?? "").startsWith("application/json") ||
+        headers.has("set-cookie") ||
+        headers.has("vary") ||
+        /no-store|private/.test(headers.get("cache-control") ?? "")
+      ) {
+        return;
+      }
+      const body = new Uint8Array(await response.clone().arrayBuffer());
+      // Content that changed while this answer was made must not be kept under the new version.
+      if (this.currentVersion() !== version) return;
+      // As @hono/node-server writes a Response: lower-case names in Headers order, then the length.
+      const stored: Record<string, string> = {};
+      for (const [name, value] of headers) if (name !== requestIdHeader) stored[name] = value;
+      stored["Content-Length"] = String(body.byteLength);
+      this.store(key, { status: response.status, headers: stored, body });
+    };
+  }
+}

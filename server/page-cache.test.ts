@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { type CachedPage, PageCache } from "./page-cache";
+
+const page = (text: string): CachedPage => ({ parts: [text], etag: `W/"${text}"`, headers: [], size: text.length * 2 });
+
+function cacheWith(state: { version: string; day: string }, maxBytes?: number) {
+  return new PageCache({ contentVersion: () => state.version, schoolDay: () => state.day, maxBytes });
+}
+
+describe("PageCache", () => {
+  it("keys GET pages by the school's day and the path with its query, and nothing else", () => {
+    const state = { version: "1", day: "2026-11-21" };
+    const cache = cacheWith(state);
+    expect(cache.keyOf(new Request("http://x/News?year=2026"))).toBe("2026-11-21 /News?year=2026");
+    expect(cache.keyOf(new Request("http://x/Tc", { method: "POST" }))).toBeUndefined();
+    state.day = "2026-11-22";
+    expect(cache.keyOf(new Request("http://x/"))).toBe("2026-11-22 /");
+  });
+
+  it("forgets every page when the content changes", () => {
+    const state = { version: "1", day: "d" };
+    const cache = cacheWith(state);
+    cache.set("d /", page("old"), cache.currentVersion());
+    expect(cache.get("d /")?.parts).toEqual(["old"]);
+    state.version = "2";
+    expect(cache.get("d /")).toBeUndefined();
+  });
+
+  it("does not keep a page whose content changed while it was rendered", () => {
+    const state = { version: "1", day: "d" };
+    const cache = cacheWith(state);
+    const before = cache.currentVersion();
+    state.version = "2";
+    cache.set("d /", page("rendered from version 1"), before);
+    expect(cache.get("d /")).toBeUndefined();
+  });
+
+  it("stays within its size, dropping the least recently used page", () => {
+    const cache = cacheWith({ version: "1", day: "d" }, 100);
+    const version = cache.currentVersion();
+    cache.set("a", page("a".repeat(20)), version);
+    cache.set("b", page("b".repeat(20)), version);
+    cache.get("a");
+    cache.set("c", page("c".repeat(20)), version);
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBeDefined();
+    expect(cache.totalBytes).toBeLessThanOrEqual(100);
+  });
+});

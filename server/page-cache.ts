@@ -1,0 +1,76 @@
+import { SizedLru } from "./sized-lru";
+
+/**
+ * Rendered pages, kept until the content changes (docs/decisions/0031-page-delivery.md).
+ * A page depends on its URL, the school's content and the school's calendar day (birthdays,
+ * upcoming events), nothing else: no cookies, no accounts, no request headers. So a page
+ * rendered once is the page for every visitor that day, until the next import.
+ *
+ * A page is stored as the parts of its HTML around the render's nonce placeholder; each
+ * answer joins them with its own fresh nonce (server/site.ts).
+ */
+
+export type CachedPage = {
+  /** The HTML split at the nonce placeholder. */
+  parts: string[];
+  etag: string;
+  /** The answer's headers, without the ones each response sets itself. */
+  headers: [string, string][];
+  /** What the page costs in memory (UTF-16 strings), for the cache's bound. */
+  size: number;
+};
+
+export type PageCacheOptions = {
+  /** Changes whenever the content may have changed (database/connection.ts `contentVersionReader`). */
+  contentVersion: () => string;
+  /** The school's calendar day, `YYYY-MM-DD`. */
+  schoolDay: () => string;
+  maxBytes?: number;
+  maxPageBytes?: number;
+};
+
+export class PageCache {
+  private readonly pages: SizedLru<CachedPage>;
+  private version: string | undefined;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.pages = new SizedLru(
+      options.maxBytes ?? 32 * 1024 * 1024,
+      options.maxPageBytes ?? 2 * 1024 * 1024,
+      (page) => page.size,
+    );
+  }
+
+  /** The content version now; the cache is emptied when it moved since the last look. */
+  currentVersion(): string {
+    const version = this.options.contentVersion();
+    if (version !== this.version) {
+      this.pages.clear();
+      this.version = version;
+    }
+    return version;
+  }
+
+  /** The key of a GET page request (path and query as sent, under the school's day); undefined for anything else. */
+  keyOf(request: Request): string | undefined {
+    if (request.method !== "GET") return undefined;
+    const url = request.url;
+    const path = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    return `${this.options.schoolDay()} ${path}`;
+  }
+
+  get(key: string): CachedPage | undefined {
+    this.currentVersion();
+    return this.pages.get(key);
+  }
+
+  /** Keeps a page rendered under `version`, unless the content changed while it was rendered. */
+  set(key: string, page: CachedPage, version: string): void {
+    if (this.currentVersion() !== version) return;
+    this.pages.set(key, page);
+  }
+
+  get totalBytes(): number {
+    return this.pages.totalBytes;
+  }
+}
