@@ -153,11 +153,14 @@ function gzipSizeOf(url: string): Promise<number> {
 async function measurementOf(result: LighthouseResult): Promise<Measurement> {
   const score = (id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
-  const resources = result.audits["resource-summary"]?.details?.items ?? [];
-  const bytesOf = (type: string) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
-  const scripts = (result.audits["network-requests"]?.details?.items ?? []).filter(
-    (item) => item.resourceType === "Script" && item.url?.startsWith("http"),
+  // Only what crossed the network: Chromium's own pages (the PDF viewer of the /Tc sample frame loads
+  // ~690 KB from chrome://resources) cost a visitor no data, and data: URLs are inside the page already.
+  const requests = (result.audits["network-requests"]?.details?.items ?? []).filter((item) =>
+    /^https?:/.test(item.url ?? ""),
   );
+  const bytesOf = (type?: string) =>
+    requests.filter((item) => !type || item.resourceType === type).reduce((sum, item) => sum + item.transferSize, 0);
+  const scripts = requests.filter((item) => item.resourceType === "Script");
   const gzipSizesOfScripts = await Promise.all(scripts.map((item) => gzipSizeOf(item.url as string)));
   return {
     performance: score("performance"),
@@ -167,9 +170,9 @@ async function measurementOf(result: LighthouseResult): Promise<Measurement> {
     lcpMs: Math.round(value("largest-contentful-paint")),
     tbtMs: Math.round(value("total-blocking-time")),
     cls: Math.round(value("cumulative-layout-shift") * 1000) / 1000,
-    jsBytes: bytesOf("script"),
+    jsBytes: bytesOf("Script"),
     jsGzipBytes: gzipSizesOfScripts.reduce((sum, size) => sum + size, 0),
-    totalBytes: bytesOf("total"),
+    totalBytes: bytesOf(),
   };
 }
 
