@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
+import { isoDateOf, schoolToday } from "../app/lib/school-date";
+import { SizedLru } from "./sized-lru";
 
 /**
  * Finished answers of GET API calls (issue 6): the list and profile endpoints read
@@ -23,7 +25,7 @@ export type ApiCacheOptions = {
   maxBytes?: number;
 };
 
-type Entry = { status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> };
+type Entry = { status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer>; size: number };
 
 /**
  * Never cached: files (their own cache and validators) and the transfer-certificate call
@@ -40,10 +42,9 @@ export function isCacheablePath(pathAndQuery: string): boolean {
   return pathAndQuery.startsWith("/api/") && !startsWithAny(pathAndQuery.toLowerCase(), uncachedPrefixes);
 }
 
-/** `YYYY-MM-DD` in the school's time zone, with one formatter (making one per call is the slow part). */
+/** `YYYY-MM-DD` in the school's time zone: the key of answers and pages about "today". */
 export function schoolDayReader(timeZone: string, now: () => Date = () => new Date()): () => string {
-  const format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-  return () => format.format(now());
+  return () => isoDateOf(schoolToday(timeZone, now()));
 }
 
 const requestIdHeader = "x-request-id";
@@ -66,23 +67,20 @@ function pathOnly(pathAndQuery: string): string {
 }
 
 export class ApiCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly entries: SizedLru<Entry>;
   /** Answers served from the cache, for tests and diagnostics. */
   hits = 0;
   private version: string | undefined;
   private readonly contentVersion: () => string;
   private readonly schoolDay: (() => string) | undefined;
   private readonly logger: Logger;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
 
   constructor(options: ApiCacheOptions) {
     this.contentVersion = options.contentVersion;
     this.schoolDay = options.schoolDay;
     this.logger = options.logger;
-    this.maxEntries = options.maxEntries ?? 1000;
-    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    this.entries = new SizedLru(maxBytes, maxBytes / 8, (entry) => entry.size, options.maxEntries ?? 1000);
   }
 
   get size(): number {
@@ -91,7 +89,6 @@ export class ApiCache {
 
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
   }
 
   /** The content version now, emptying the cache when it moved since the last look. */
@@ -114,30 +111,8 @@ export class ApiCache {
   private lookup(key: string): Entry | undefined {
     this.currentVersion();
     const entry = this.entries.get(key);
-    if (entry) {
-      this.hits += 1;
-      // Most recently used last: eviction takes from the front.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
+    if (entry) this.hits += 1;
     return entry;
-  }
-
-  private store(key: string, entry: Entry): void {
-    const size = entry.body.byteLength + key.length;
-    if (size > this.maxBytes / 8) return;
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.bytes -= previous.body.byteLength + key.length;
-    }
-    this.entries.set(key, entry);
-    this.bytes += size;
-    for (const [oldKey, old] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldKey);
-      this.bytes -= old.body.byteLength + oldKey.length;
-    }
   }
 
   private logRequest(reqId: string, method: string, pathAndQuery: string, status: number, started: number): void {
@@ -226,7 +201,7 @@ export class ApiCache {
       const stored: Record<string, string> = {};
       for (const [name, value] of headers) if (name !== requestIdHeader) stored[name] = value;
       stored["Content-Length"] = String(body.byteLength);
-      this.store(key, { status: response.status, headers: stored, body });
+      this.entries.set(key, { status: response.status, headers: stored, body, size: body.byteLength + key.length });
     };
   }
 }

@@ -26,4 +26,13 @@ describe("SizedLru", () => {
     lru.delete("a");
     expect(lru.totalBytes).toBe(0);
   });
+
+  it("keeps at most maxEntries values when it has such a bound", () => {
+    const lru = new SizedLru(1000, 1000, (v: { bytes: Uint8Array }) => v.bytes.byteLength, 2);
+    lru.set("a", value(1));
+    lru.set("b", value(1));
+    lru.set("c", value(1));
+    expect(lru.size).toBe(2);
+    expect(lru.get("a")).toBeUndefined();
+  });
 });

@@ -11,7 +11,12 @@ export class SizedLru<V> {
     private readonly maxTotalBytes: number,
     private readonly maxEntryBytes: number,
     private readonly sizeOf: (value: V) => number,
+    private readonly maxEntries = Number.POSITIVE_INFINITY,
   ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
 
   get totalBytes(): number {
     return this.total;
@@ -34,7 +39,7 @@ export class SizedLru<V> {
     this.entries.set(key, value);
     this.total += size;
     for (const [oldKey, old] of this.entries) {
-      if (this.total <= this.maxTotalBytes) break;
+      if (this.total <= this.maxTotalBytes && this.entries.size <= this.maxEntries) break;
       this.entries.delete(oldKey);
       this.total -= this.sizeOf(old);
     }
