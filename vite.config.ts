@@ -3,9 +3,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { chunkGroups } from "./vite-chunk-groups";
 import { precompress } from "./vite-precompress";
+import { reactRouterProductionBuild } from "./vite-react-router-production";
 
 export default defineConfig({
-  plugins: [reactRouter(), precompress()],
+  plugins: [reactRouterProductionBuild(), reactRouter(), precompress()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
