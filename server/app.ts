@@ -23,6 +23,7 @@ import { registerVideos } from "./api/video";
 import type { ApiCache } from "./api-cache";
 import type { Config } from "./config";
 import { createFileRoutes } from "./files/file-routes";
+import { createYoutubeThumbnails, type ThumbnailFetch } from "./files/youtube-thumbnails";
 import { cachedFrameOrigins, httpOrigin, securityHeaders } from "./security-headers";
 
 /** Mounts the site (static assets and the server renderer) after the API. */
@@ -38,9 +39,11 @@ export type AppOptions = {
   now?: () => Date;
   /** Keeps GET API answers until the content changes (server/api-cache.ts); absent in most tests. */
   apiCache?: ApiCache;
+  /** Fetches YouTube thumbnails (default: the global fetch); tests pass their own and stay offline. */
+  fetchYoutube?: ThumbnailFetch;
 };
 
-export function createApp({ config, db, logger, mountSite, now, apiCache }: AppOptions): Hono<AppEnv> {
+export function createApp({ config, db, logger, mountSite, now, apiCache, fetchYoutube }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const deps: ApiDeps = { config, db, logger };
 
@@ -78,7 +81,23 @@ export function createApp({ config, db, logger, mountSite, now, apiCache }: AppO
   );
 
   const api: ApiApp = new Hono<AppEnv>();
-  api.route("/image", createFileRoutes({ filesDir: config.filesDir, cacheDir: config.cacheDir }));
+  const retryAfterMs = 10 * 60 * 1000;
+  const youtube = createYoutubeThumbnails({
+    cacheDir: config.cacheDir,
+    fetch: fetchYoutube ?? ((url, init) => fetch(url, init)),
+    retryAfterMs,
+    onFailure: (videoId, reason) =>
+      logger.warn({ videoId, reason }, "YouTube thumbnail not fetched; placeholder served"),
+  });
+  api.route(
+    "/image",
+    createFileRoutes({
+      filesDir: config.filesDir,
+      cacheDir: config.cacheDir,
+      youtube,
+      youtubePlaceholderMaxAge: retryAfterMs / 1000,
+    }),
+  );
   api.use(
     "/tc/*",
     bodyLimit({

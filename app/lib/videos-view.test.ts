@@ -26,11 +26,11 @@ describe("YouTube links", () => {
     "not a url",
   ])("%s is not a YouTube video", (url) => {
     expect(youtubeId(url)).toBeNull();
-    expect(youtubeThumbnail(url)).toBeNull();
+    expect(youtubeThumbnail(url, "demo")).toBeNull();
   });
 
-  it("gets YouTube's thumbnail", () => {
-    expect(youtubeThumbnail("https://youtu.be/q3L9xVt2KpA")).toBe("https://i.ytimg.com/vi/q3L9xVt2KpA/hqdefault.jpg");
+  it("takes YouTube's thumbnail from our image service, never from YouTube", () => {
+    expect(youtubeThumbnail("https://youtu.be/q3L9xVt2KpA", "demo")).toBe("demo/youtube/q3L9xVt2KpA.jpg");
   });
 });
 

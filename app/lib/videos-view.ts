@@ -1,7 +1,8 @@
 /**
  * The video gallery (spec 2.6): a year dropdown with All plus the distinct
  * years of the videos, newest first; cards with a thumbnail that YouTube
- * links get from YouTube and every other link takes from the school.
+ * links get through our own image service and every other link takes from
+ * the school.
  */
 import type { VideoRecord } from "../../content/schema";
 import { allChoice, distinctYears, newestFirst, parseYear, type YearChoice, yearOf } from "./list-query";
@@ -35,10 +36,15 @@ export function youtubeId(videoUrl: string): string | null {
   return id && videoIdPattern.test(id) ? id : null;
 }
 
-/** YouTube's own still for the video (480x360), or null for any other link. */
-export function youtubeThumbnail(videoUrl: string): string | null {
+/**
+ * The image-service path of YouTube's still for the video (480x360), or null for any
+ * other link. Our server fetches it from YouTube once and answers the school's
+ * placeholder when it cannot (docs/decisions/0034-video-thumbnails-served-by-us.md), so
+ * the phone never contacts YouTube for it.
+ */
+export function youtubeThumbnail(videoUrl: string, schoolCode: string): string | null {
   const id = youtubeId(videoUrl);
-  return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null;
+  return id ? `${schoolCode}/youtube/${id}.jpg` : null;
 }
 
 /** The distinct years of the video dates, newest first. */

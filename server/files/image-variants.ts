@@ -87,7 +87,7 @@ async function render(source: VariantSource, request: VariantRequest, format: Ou
   }
 }
 
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
+export async function writeAtomically(file: string, data: Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${path.join(path.dirname(file), `.${path.basename(file)}`)}.${process.pid}.${randomUUID()}.tmp`;
   try {
@@ -99,7 +99,7 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   }
 }
 
-async function statIfPresent(file: string): Promise<Stats | undefined> {
+export async function statIfPresent(file: string): Promise<Stats | undefined> {
   try {
     return await stat(file);
   } catch (error) {

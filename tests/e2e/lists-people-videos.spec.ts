@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { defaultSessionYear, schoolToday } from "../../app/lib/school-date";
 import { expectOptions, itemTitles, listsBundle, listsSchoolUrl, noMatch, resultCount } from "./lists-helpers";
@@ -73,12 +72,16 @@ test.describe("Faculty", () => {
 });
 
 test.describe("Video Gallery", () => {
-  const thumbnail = fs.readFileSync(new URL("../fixtures/lists-bundle/files/events/science-fair.jpg", import.meta.url));
+  /** Any request the page makes to YouTube's image host fails the test: thumbnails come from our server. */
+  function refuseYoutubeImages(page: Page): string[] {
+    const contacted: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).hostname.endsWith("ytimg.com")) contacted.push(request.url());
+    });
+    return contacted;
+  }
 
   test("offers All and the video years newest first; a year shows only its videos", async ({ page }) => {
-    await page.route("https://i.ytimg.com/**", (route) =>
-      route.fulfill({ contentType: "image/jpeg", body: thumbnail }),
-    );
     await page.goto("/VideoGallery");
     const year = page.getByLabel("Year");
     await expectOptions(year, ["All", "2026", "2025", "2024"]);
@@ -96,10 +99,8 @@ test.describe("Video Gallery", () => {
     await expect(resultCount(page)).toHaveText("2 videos");
   });
 
-  test("cards open the video in a new tab, with YouTube's thumbnail or the school's placeholder", async ({ page }) => {
-    await page.route("https://i.ytimg.com/**", (route) =>
-      route.fulfill({ contentType: "image/jpeg", body: thumbnail }),
-    );
+  test("cards open the video in a new tab, with a thumbnail from our own server", async ({ page }) => {
+    const contacted = refuseYoutubeImages(page);
     await page.goto("/VideoGallery");
     for (const video of listsBundle.videos ?? []) {
       const card = page.getByRole("link", { name: new RegExp(`^${video.title}`) });
@@ -111,25 +112,57 @@ test.describe("Video Gallery", () => {
     const youtube = page.getByRole("link", { name: /^Science Exhibition 2026/ });
     await expect(youtube.locator("time")).toHaveText("19.09.2026");
     await expect(youtube.locator("time")).toHaveAttribute("datetime", "2026-09-19");
-    await expect(youtube.locator("img")).toHaveAttribute("src", "https://i.ytimg.com/vi/Xe4gN8pD2yK/hqdefault.jpg");
+    // YouTube links: the still of that video id, through the image service, in AVIF/WebP/JPEG.
+    await expect(youtube.locator("img")).toHaveAttribute("src", "/api/image/lists/youtube/Xe4gN8pD2yK.jpg?w=480");
+    await expect(youtube.locator('source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      "/api/image/lists/youtube/Xe4gN8pD2yK.jpg?w=320&format=avif 320w, /api/image/lists/youtube/Xe4gN8pD2yK.jpg?w=480&format=avif 480w",
+    );
     await expect(page.getByRole("link", { name: /^Independence Day 2024/ }).locator("img")).toHaveAttribute(
       "src",
-      "https://i.ytimg.com/vi/Z8mR4wYp1cE/hqdefault.jpg",
+      "/api/image/lists/youtube/Z8mR4wYp1cE.jpg?w=480",
     );
+    // Any other link: the school's placeholder.
     await expect(page.getByRole("link", { name: /^Campus Tour/ }).locator("img")).toHaveAttribute(
       "src",
       "/api/image/lists/public/placeholder.jpg?w=480",
     );
+    expect(contacted).toEqual([]);
   });
 
-  test("offline (YouTube unreachable), every card shows the placeholder", async ({ page }) => {
-    await page.route("https://i.ytimg.com/**", (route) => route.abort("internetdisconnected"));
+  test("offline (YouTube unreachable from the server), every card shows an image and nothing fails", async ({
+    page,
+  }) => {
+    // This machine has no internet: the server's fetch fails and it answers the placeholder.
+    const contacted = refuseYoutubeImages(page);
+    const failed: string[] = [];
+    page.on("requestfailed", (request) => failed.push(request.url()));
+    page.on("response", (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
     await page.goto("/VideoGallery");
     const images = page.locator(".tile img");
     await expect(images).toHaveCount(4);
     for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded();
-      await expect(image).toHaveAttribute("src", "/api/image/lists/public/placeholder.jpg?w=480");
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+    }
+    const still = await page.request.get("/api/image/lists/youtube/Xe4gN8pD2yK.jpg?w=320&format=webp");
+    expect(still.status()).toBe(200);
+    expect(still.headers()["content-type"]).toBe("image/webp");
+    expect(still.headers()["cache-control"]).toBe("public, max-age=600");
+    expect({ contacted, failed, errors }).toEqual({ contacted: [], failed: [], errors: [] });
+  });
+
+  test("a malformed video id is refused like any other missing file", async ({ page }) => {
+    for (const path of ["/api/image/lists/youtube/short.jpg", "/api/image/lists/youtube/Xe4gN8pD2yK.png"]) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: "not_found", message: "File not found." } });
     }
   });
 });

@@ -1,34 +1,28 @@
-import { useEffect, useRef, useState } from "react";
-import { imageUrl } from "../../lib/image-url";
 import { youtubeThumbnail } from "../../lib/videos-view";
-import { usePublicImage } from "../use-site-data";
+import { ResponsiveImage } from "../responsive-image";
+import { usePublicImage, useSiteData } from "../use-site-data";
 
 /**
- * YouTube's still for a YouTube link; the school's placeholder for any other
- * link, and when YouTube cannot be reached (a school network without
- * internet, a phone that lost its signal).
+ * YouTube's still for a YouTube link, the school's placeholder for any other
+ * link. Both come from our image service: it fetches the still from YouTube
+ * once and answers the placeholder itself when YouTube cannot be reached, so
+ * the phone never contacts YouTube and never shows a broken image.
  */
-export function VideoThumbnail({ videoUrl }: { videoUrl: string }) {
-  const placeholder = imageUrl(usePublicImage("placeholder.jpg"), { width: 480 });
-  const youtube = youtubeThumbnail(videoUrl);
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  // An error before hydration fired no React handler: catch it up.
-  useEffect(() => {
-    const image = ref.current;
-    if (image?.complete && image.naturalWidth === 0) setFailed(true);
-  }, []);
+export function VideoThumbnail({ videoUrl, priority = false }: { videoUrl: string; priority?: boolean }) {
+  const placeholder = usePublicImage("placeholder.jpg");
+  const youtube = youtubeThumbnail(videoUrl, useSiteData().schoolCode);
   return (
-    <img
-      ref={ref}
+    <ResponsiveImage
       className="video-card__image"
-      src={youtube && !failed ? youtube : placeholder}
+      path={youtube}
+      fallback={placeholder}
       alt=""
       width={480}
       height={360}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
+      // One column on a phone, 17rem and wider tiles above; the still is 480 wide at most.
+      sizes="(max-width: 599px) 100vw, 25rem"
+      widths={[320, 480]}
+      priority={priority}
     />
   );
 }

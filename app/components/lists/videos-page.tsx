@@ -13,11 +13,12 @@ import { VideoThumbnail } from "./video-thumbnail";
 
 const l = listStrings;
 
-function VideoCard({ video }: { video: VideoRecord }) {
+function VideoCard({ video, first }: { video: VideoRecord; first: boolean }) {
   return (
     <li className="tile">
       <ExternalLink href={video.videoUrl} className="tile__cover-link">
-        <VideoThumbnail videoUrl={video.videoUrl} />
+        {/* The first still is the largest thing a phone shows on arrival: fetched at once, first. */}
+        <VideoThumbnail videoUrl={video.videoUrl} priority={first} />
         <div className="tile__body">
           <h2 className="tile__title">{video.title}</h2>
           <DisplayDate className="tile__meta" date={video.date} />
@@ -66,7 +67,11 @@ export function VideosPage({ view }: { view: VideosView }) {
       }
     >
       <ul className="tile-grid">
-        {view.total === 0 ? <VideoPlaceholder /> : items.map((video) => <VideoCard key={video._id} video={video} />)}
+        {view.total === 0 ? (
+          <VideoPlaceholder />
+        ) : (
+          items.map((video, index) => <VideoCard key={video._id} video={video} first={index === 0} />)
+        )}
       </ul>
     </ListLayout>
   );
