@@ -46,7 +46,8 @@ describe("security headers", () => {
     expect(csp.get("base-uri")).toEqual(["'none'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("form-action")).toEqual(["'self'"]);
-    expect(csp.get("img-src")).toEqual(["'self'", "https://i.ytimg.com", "data:"]);
+    // No third-party images: YouTube thumbnails come through our image service.
+    expect(csp.get("img-src")).toEqual(["'self'", "data:"]);
     expect(csp.get("media-src")).toEqual(["'self'"]);
     // The PDF frame on /Tc and the school's map (its profile's mapEmbedUrl), nothing else.
     expect(csp.get("frame-src")).toEqual(["'self'", "https://maps.example.in"]);

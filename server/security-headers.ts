@@ -76,8 +76,9 @@ export function pagePolicy(nonce: string, options: { frameOrigins?: readonly str
     `script-src 'self' 'nonce-${nonce}'`,
     // Stylesheets are files; a <style> element needs the nonce. Style attributes are refused (none are rendered).
     `style-src 'self' 'nonce-${nonce}'`,
-    // YouTube thumbnails on /VideoGallery; data: for small inline images libraries draw.
-    "img-src 'self' https://i.ytimg.com data:",
+    // Every image is ours, YouTube thumbnails included (served by /api/image/<school>/youtube/);
+    // data: for small inline images libraries draw.
+    "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
