@@ -1,4 +1,5 @@
 import {
+  demoSchoolUrl,
   expectOptions,
   fallbackNotice,
   itemTitles,
@@ -158,5 +159,58 @@ test.describe("Upcoming Events", () => {
     await expect(noMatch(page)).toHaveText("No events match the selected year, month and search.");
     // The chosen month stays selectable even though no event falls in it.
     await expect(page.getByLabel("Month")).toHaveValue("Dec");
+  });
+});
+
+test.describe("Upcoming Events photos on a phone (demo school, 2026: nine events, ten photos)", () => {
+  test.use({ baseURL: demoSchoolUrl, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const isPhoto = (url: string) => /\/api\/image\/[0-9a-f]{64}\.jpg\?/.test(url);
+
+  test("the first events' photos load on arrival, the others only as the visitor scrolls near them", async ({
+    page,
+  }) => {
+    const requested = new Set<string>();
+    page.on("request", (request) => {
+      if (isPhoto(request.url())) requested.add(request.url());
+    });
+    await page.goto("/Events?year=2026");
+    await page.waitForLoadState("networkidle");
+    const photos = page.locator(".event-item__images li");
+    await expect(photos).toHaveCount(10);
+    // Three events load theirs at once; a screen further down nothing more is fetched yet.
+    expect(requested.size).toBeGreaterThanOrEqual(3);
+    expect(requested.size).toBeLessThanOrEqual(4);
+    const titlesBefore = await page
+      .locator(".list-item__title")
+      .evaluateAll((titles) => titles.map((title) => title.getBoundingClientRect().top + window.scrollY));
+
+    for (const photo of await photos.all()) {
+      await photo.scrollIntoViewIfNeeded();
+      const image = photo.locator("img");
+      await expect(image).toHaveAttribute("alt", "");
+      // Loaded, as the 320-wide AVIF a 1.75x phone needs for an 11rem box.
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc))
+        .toMatch(/\?w=320&format=avif$/);
+    }
+    expect(requested.size).toBe(10);
+    // Each deferred photo arrived in a box of its own size: nothing moved.
+    const titlesAfter = await page
+      .locator(".list-item__title")
+      .evaluateAll((titles) => titles.map((title) => title.getBoundingClientRect().top + window.scrollY));
+    expect(titlesAfter).toEqual(titlesBefore);
+  });
+});
+
+test.describe("Upcoming Events photos without JavaScript", () => {
+  test.use({ baseURL: demoSchoolUrl, javaScriptEnabled: false });
+
+  test("every photo is in the page, lazily loaded by the browser", async ({ page }) => {
+    await page.goto("/Events?year=2026");
+    const images = page.locator(".event-item__images img");
+    await expect(images).toHaveCount(10);
+    for (const image of await images.all()) await expect(image).toHaveAttribute("loading", "lazy");
+    await images.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => images.last().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 });
