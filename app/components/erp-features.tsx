@@ -35,7 +35,7 @@ export function ErpFeatures({ schoolCode }: { schoolCode: string }) {
   return (
     <>
       <div className="erp-features">
-        {features.map((feature) => {
+        {features.map((feature, index) => {
           const text = erpStrings.features[feature.key];
           const path = publicPath(schoolCode, feature.image);
           return (
@@ -60,6 +60,9 @@ export function ErpFeatures({ schoolCode }: { schoolCode: string }) {
                   {...shot}
                   sizes="16rem"
                   widths={[320, 480, 640]}
+                  // The first screenshot is the largest paint on a phone (it starts about 580 px down):
+                  // requested by the preload scanner at high priority rather than after layout.
+                  priority={index === 0}
                 />
                 <span className="visually-hidden"> ({erpStrings.enlarge})</span>
               </a>
