@@ -132,7 +132,9 @@ export function createYoutubeThumbnails(options: YoutubeThumbnailOptions): Youtu
           headers: { accept: "image/jpeg" },
         });
       } catch (error) {
-        throw new ThumbnailFailure(controller.signal.aborted ? "timed out" : `unreachable (${String(error)})`, true);
+        // The cause says why (ENOTFOUND: no DNS, ECONNREFUSED, ...); the TypeError itself only says "fetch failed".
+        const cause = (error as { cause?: { code?: unknown } }).cause?.code ?? String(error);
+        throw new ThumbnailFailure(controller.signal.aborted ? "timed out" : `unreachable (${String(cause)})`, true);
       }
       if (response.status !== 200) {
         await response.body?.cancel().catch(() => {});
