@@ -5,6 +5,14 @@
  * loads only the texts it shows and an edition in another language is one new
  * folder of this shape. Texts quoted by the spec are kept exactly.
  */
+import type { PageText } from "./pages";
+
+/** Home's name (the title is "<name> | <school>") and meta description. */
+export const homePage: PageText = {
+  name: "Home",
+  description: "News, events, galleries and information from the school.",
+};
+
 export const homeStrings = {
   heroLabel: "School photos",
   slideAlt: "School life photo",
