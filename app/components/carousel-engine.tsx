@@ -32,7 +32,17 @@ export default function CarouselEngine({ viewport, timing, startIndex, onReady, 
     duration: emblaDuration(timing.transitionMs),
     startIndex,
   }));
-  const [attach, embla] = useEmblaCarousel(options);
+  // Runs inside Embla's start, in the same task as its first move: our own slide
+  // transforms are switched off (data-enhanced, carousel.css) before anything is painted.
+  const [plugins] = useState(() => [
+    {
+      name: "takeOver",
+      options: {},
+      init: () => viewport.setAttribute("data-enhanced", ""),
+      destroy: () => {},
+    },
+  ]);
+  const [attach, embla] = useEmblaCarousel(options, plugins);
   useEffect(() => {
     attach(viewport);
   }, [attach, viewport]);

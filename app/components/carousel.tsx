@@ -9,7 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { carouselEdges, lastIndex, stepIndex, swipeStep } from "../lib/carousel-steps";
+import { carouselEdges, indexShowing, lastIndex, stepIndex, swipeStep } from "../lib/carousel-steps";
 import type { CarouselSpec } from "../lib/constants";
 import { useNonce } from "../lib/nonce";
 import { perViewCss, slidesPerView } from "../lib/slides-per-view";
@@ -34,7 +34,8 @@ type Props = {
 
 type PlayChoice = "auto" | "play" | "pause";
 
-const CarouselEngine = lazy(() => import("./carousel-engine"));
+// If the chunk never arrives (a dropped connection), the carousel keeps moving by itself, without Embla.
+const CarouselEngine = lazy(() => import("./carousel-engine").catch(() => ({ default: () => null })));
 
 /** A visitor's first touch, click, key or wheel anywhere on the page: the moment to fetch Embla. */
 const firstSigns = ["pointerdown", "touchstart", "keydown", "wheel"];
@@ -115,9 +116,15 @@ export function Carousel({ id, label, spec, slides, variant = "bar", className }
       aria-label={label}
       onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
-      onFocus={() => {
+      onFocus={(event) => {
         setFocused(true);
         setWanted(true);
+        // Before Embla, a slide reached with Tab is brought into view (Embla does it itself later).
+        const slide = (event.target as Element).closest(".carousel__slide");
+        if (slide && !engine) {
+          const position = [...(slide.parentElement?.children ?? [])].indexOf(slide);
+          setIndex((at) => indexShowing(at, position, slides.length, perView));
+        }
       }}
       onBlur={onBlur}
     >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carouselEdges, lastIndex, stepIndex, swipeStep, swipeThresholdPx } from "./carousel-steps";
+import { carouselEdges, indexShowing, lastIndex, stepIndex, swipeStep, swipeThresholdPx } from "./carousel-steps";
 
 describe("lastIndex", () => {
   it("is the slide count less the slides in view, never below 0", () => {
@@ -78,5 +78,27 @@ describe("swipeStep", () => {
     expect(swipeStep(0)).toBe(0);
     expect(swipeStep(swipeThresholdPx - 1)).toBe(0);
     expect(swipeStep(-(swipeThresholdPx - 1))).toBe(0);
+  });
+});
+
+describe("indexShowing", () => {
+  it("keeps the index when the slide is already in view", () => {
+    expect(indexShowing(0, 3, 6, 4)).toBe(0);
+    expect(indexShowing(2, 2, 14, 1)).toBe(2);
+  });
+
+  it("moves forward just enough to bring a later slide in", () => {
+    expect(indexShowing(0, 4, 6, 4)).toBe(1);
+    expect(indexShowing(0, 5, 6, 4)).toBe(2);
+    expect(indexShowing(0, 9, 14, 1)).toBe(9);
+  });
+
+  it("moves back to an earlier slide", () => {
+    expect(indexShowing(2, 0, 6, 4)).toBe(0);
+    expect(indexShowing(9, 3, 14, 1)).toBe(3);
+  });
+
+  it("counts an unknown slides-per-view (0) as one", () => {
+    expect(indexShowing(0, 2, 5, 0)).toBe(2);
   });
 });

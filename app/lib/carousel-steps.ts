@@ -55,3 +55,18 @@ export function swipeStep(distanceX: number): 1 | -1 | 0 {
   if (distanceX >= swipeThresholdPx) return -1;
   return 0;
 }
+
+/**
+ * The index that shows slide number `slide` (from 0): the same index when the
+ * slide is already in view, else the nearest one that brings it in. Before
+ * Embla, a slide reached with Tab is brought into view this way: the row is
+ * clipped, so the browser cannot scroll to it.
+ */
+export function indexShowing(index: number, slide: number, slideCount: number, perView: number): number {
+  const inView = perView || 1;
+  const last = lastIndex(slideCount, inView);
+  const at = Math.min(index, last);
+  if (slide < at) return slide;
+  if (slide >= at + inView) return Math.min(slide - inView + 1, last);
+  return at;
+}
