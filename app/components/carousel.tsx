@@ -15,7 +15,7 @@ import { useNonce } from "../lib/nonce";
 import { perViewCss, slidesPerView } from "../lib/slides-per-view";
 import { slideLabel, strings } from "../lib/strings/common";
 import type { CarouselEdges, CarouselMover } from "./carousel-engine";
-import { Icon } from "./icon";
+import { Icon, PathIcon } from "./icon";
 import { useReducedMotion } from "./use-reduced-motion";
 import "./carousel.css";
 
@@ -36,6 +36,10 @@ type PlayChoice = "auto" | "play" | "pause";
 
 // If the chunk never arrives (a dropped connection), the carousel keeps moving by itself, without Embla.
 const CarouselEngine = lazy(() => import("./carousel-engine").catch(() => ({ default: () => null })));
+
+// The arrows: only carousels draw them, so they are not among every page's icons (icon.tsx).
+const chevronLeft = "M15 6l-6 6 6 6";
+const chevronRight = "M9 6l6 6-6 6";
 
 /** A visitor's first touch, click, key or wheel anywhere on the page: the moment to fetch Embla. */
 const firstSigns = ["pointerdown", "touchstart", "keydown", "wheel"];
@@ -149,7 +153,7 @@ export function Carousel({ id, label, spec, slides, variant = "bar", className }
             disabled={!edges.prev}
             onClick={() => step.current(-1, spec.loop)}
           >
-            <Icon name="chevronLeft" />
+            <PathIcon path={chevronLeft} />
           </button>
           <button
             type="button"
@@ -158,7 +162,7 @@ export function Carousel({ id, label, spec, slides, variant = "bar", className }
             disabled={!edges.next}
             onClick={() => step.current(1, spec.loop)}
           >
-            <Icon name="chevronRight" />
+            <PathIcon path={chevronRight} />
           </button>
         </div>
       )}
