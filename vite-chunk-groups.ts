@@ -6,13 +6,18 @@
  *
  * - `shared`: every module of ours that the root route (layout, header,
  *   footer) reaches, which every page loads anyway, plus what all routes use
- *   (page titles);
- * - `lists`: the list-page components, shared by the news, events, gallery,
- *   video, topper and faculty pages, but not loaded by the information pages;
+ *   (the title helper, the page header);
+ * - `lists`: what the list pages with filters share (layout, filters, status,
+ *   their texts and page names): news, events, galleries, videos, toppers and
+ *   faculty; not loaded by the photo pages or the information pages;
+ * - `photos`: the photo grid and the club page, shared by the album page and
+ *   the seven club pages;
  * - `cards`: the person card and the date format, which Home shares with the
  *   list pages;
- * - everything else stays where Rolldown puts it (a route's own code in its
- *   route chunk, the photo viewer and Embla in lazily imported chunks).
+ * - everything else stays where Rolldown puts it: a route's own code in its
+ *   route chunk (each page's name and description with it), a component of a
+ *   few pages of one kind (the albums list, the toppers list) in a chunk of
+ *   those pages, the photo viewer and Embla in lazily imported chunks.
  */
 type ModuleInfo = { importedIds: readonly string[] };
 type Context = { getModuleInfo(id: string): ModuleInfo | null };
@@ -20,16 +25,20 @@ type Context = { getModuleInfo(id: string): ModuleInfo | null };
 const ours = /[\\/]app[\\/]/;
 const everyRoute = [
   // Every route's title and breadcrumb, and the helper of every lazy import.
-  /[\\/]app[\\/]lib[\\/](page-meta|strings[\\/]pages)\.ts$/,
+  /[\\/]app[\\/]lib[\\/]page-meta\.ts$/,
   /[\\/]app[\\/]components[\\/]page-header\.tsx$/,
   /vite[\\/]preload-helper/,
   // React's small pieces that every component imports.
   /[\\/]node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/,
   /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production)/,
 ];
-const lists = /[\\/]app[\\/](components[\\/]lists[\\/]|lib[\\/]strings[\\/]lists\.ts)/;
+const lists =
+  /[\\/]app[\\/](components[\\/]lists[\\/](list-layout|list-filters|list-status)\.tsx|lib[\\/](list-query|strings[\\/](lists|pages))\.ts)$/;
+const photos =
+  /[\\/]app[\\/](components[\\/]lists[\\/](photo-grid|club-page)\.tsx|lib[\\/](club-photos|strings[\\/]photos)\.ts)$/;
 /** What Home shares with the list pages: without a group of its own, `lists` would take it and Home would load all of `lists`. */
-const homeAndLists = /[\\/]app[\\/](components[\\/]home[\\/]person-card\.tsx|lib[\\/]school-date\.ts)$/;
+const homeAndLists =
+  /[\\/]app[\\/](components[\\/](home[\\/]person-card|lists[\\/]display-date)\.tsx|lib[\\/]school-date\.ts)$/;
 
 /** The modules the root route imports, directly or not (statically). */
 function reachableFrom(rootId: string, context: Context): Set<string> {
@@ -49,7 +58,9 @@ function reachableFrom(rootId: string, context: Context): Set<string> {
  * Rolldown's `codeSplitting.groups`. A group also takes the modules its
  * modules import, so `shared` (which takes React Router with it) comes first:
  * otherwise `lists` would take React Router, and every page would load the
- * list components with it.
+ * list components with it. The groups name their modules one by one: a
+ * pattern as wide as a folder put the albums and toppers lists on every list
+ * page, and the photo grid on the news page.
  */
 export function chunkGroups(rootId: string) {
   let fromRoot: Set<string> | undefined;
@@ -60,7 +71,7 @@ export function chunkGroups(rootId: string) {
   return [
     { name: shared, priority: 3, tags: ["$initial" as const] },
     { name: "cards", test: homeAndLists, priority: 2, tags: ["$initial" as const] },
-    // A list component of one page only (the events list) stays in that page's chunk.
+    { name: "photos", test: photos, minShareCount: 2, priority: 1, tags: ["$initial" as const] },
     { name: "lists", test: lists, minShareCount: 2, priority: 1, tags: ["$initial" as const] },
   ];
 }

@@ -1,21 +1,21 @@
 import {
+  type CSSProperties,
   type FocusEvent,
   lazy,
   type ReactNode,
   Suspense,
-  useCallback,
   useEffect,
-  useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from "react";
-import { autoplayTarget, emblaDuration } from "../lib/carousel-timing";
+import { carouselEdges, indexShowing, lastIndex, stepIndex, swipeStep } from "../lib/carousel-steps";
 import type { CarouselSpec } from "../lib/constants";
 import { useNonce } from "../lib/nonce";
-import { perViewCss } from "../lib/slides-per-view";
+import { perViewCss, slidesPerView } from "../lib/slides-per-view";
 import { slideLabel, strings } from "../lib/strings/common";
-import type { Embla } from "./carousel-engine";
-import { Icon } from "./icon";
+import type { CarouselEdges, CarouselMover } from "./carousel-engine";
+import { Icon, PathIcon } from "./icon";
 import { useReducedMotion } from "./use-reduced-motion";
 import "./carousel.css";
 
@@ -34,84 +34,79 @@ type Props = {
 
 type PlayChoice = "auto" | "play" | "pause";
 
-const CarouselEngine = lazy(() => import("./carousel-engine"));
+// If the chunk never arrives (a dropped connection), the carousel keeps moving by itself, without Embla.
+const CarouselEngine = lazy(() => import("./carousel-engine").catch(() => ({ default: () => null })));
 
-/** Runs once the browser has nothing more urgent to do (Safari has no requestIdleCallback). */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 200);
-  return () => clearTimeout(handle);
+// The arrows: only carousels draw them, so they are not among every page's icons (icon.tsx).
+const chevronLeft = "M15 6l-6 6 6 6";
+const chevronRight = "M9 6l6 6-6 6";
+
+/** A visitor's first touch, click, key or wheel anywhere on the page: the moment to fetch Embla. */
+const firstSigns = ["pointerdown", "touchstart", "keydown", "wheel"];
+
+function onResize(change: () => void): () => void {
+  window.addEventListener("resize", change);
+  return () => window.removeEventListener("resize", change);
 }
 
 /**
  * A carousel whose slides are all in the server HTML (without JavaScript the
- * row scrolls natively, see no-js.css) and that Embla takes over. Embla is
- * imported when the page is idle, or at the first press of Next/Previous, so
- * it is not part of the JavaScript a page needs to start (decision 0032). It
- * auto-advances, stops while hovered or focused, has a pause button (WCAG
- * 2.2.2), and does not start by itself under prefers-reduced-motion.
+ * row scrolls natively, see no-js.css). Once hydrated it moves by itself:
+ * its track slides by a CSS transform, with Previous/Next and a simple swipe.
+ * Embla, with dragging that follows the finger, is imported at the first
+ * sign of a visitor (a touch, a key, the wheel, focus inside) and takes over
+ * at the current slide, so it is no part of the JavaScript a page loads by
+ * itself (decision 0033). It auto-advances, stops while hovered or focused,
+ * has a pause button (WCAG 2.2.2), and does not start by itself under
+ * prefers-reduced-motion.
  */
 export function Carousel({ id, label, spec, slides, variant = "bar", className }: Props) {
-  const options = useMemo(
-    () => ({
-      loop: spec.loop,
-      align: "start" as const,
-      containScroll: "trimSnaps" as const,
-      duration: emblaDuration(spec.transitionMs),
-    }),
-    [spec.loop, spec.transitionMs],
-  );
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [wanted, setWanted] = useState(false);
-  const [embla, setEmbla] = useState<Embla | undefined>(undefined);
-  // A press of Next/Previous that came before Embla: done as soon as it is there.
-  const pending = useRef<((embla: Embla) => void) | null>(null);
-  const onReady = useCallback((ready: Embla | undefined) => {
-    setEmbla(ready);
-    if (ready && pending.current) {
-      pending.current(ready);
-      pending.current = null;
-    }
-  }, []);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
-  const move = (action: (embla: Embla) => void) => {
-    if (embla) return action(embla);
-    pending.current = action;
-    setWanted(true);
-  };
+  const [engine, setEngine] = useState<CarouselMover>();
+  const [engineEdges, setEngineEdges] = useState<CarouselEdges>();
+  const [index, setIndex] = useState(0);
+  // 0 on the server and while hydrating: the server does not know the screen.
+  const perView = useSyncExternalStore(
+    onResize,
+    () => slidesPerView(spec.perView, window.innerWidth),
+    () => 0,
+  );
   const reducedMotion = useReducedMotion();
   // The pages' CSP allows a <style> element only with the page's nonce.
   const nonce = useNonce();
   const [choice, setChoice] = useState<PlayChoice>("auto");
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [edges, setEdges] = useState({ prev: true, next: true });
+  const swipeStart = useRef<number | null>(null);
 
   const playing = choice === "play" || (choice === "auto" && !reducedMotion);
   const moving = playing && !hovered && !focused;
   const several = slides.length > 1;
+  const edges = engineEdges ?? carouselEdges(index, slides.length, perView, spec.loop);
+
+  // Read by the autoplay timer without restarting it on every move.
+  const step = useRef((_direction: 1 | -1, _wrap: boolean) => {});
+  step.current = (direction, wrap) => {
+    if (engine) engine.step(direction, wrap);
+    else setIndex((at) => stepIndex(at, slides.length, perView, wrap, direction));
+  };
 
   useEffect(() => {
-    if (!embla) return;
-    const update = () => setEdges({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
-    update();
-    embla.on("select", update).on("reInit", update);
+    if (wanted) return;
+    const want = () => setWanted(true);
+    for (const type of firstSigns) window.addEventListener(type, want, { capture: true, passive: true });
     return () => {
-      embla.off("select", update).off("reInit", update);
+      for (const type of firstSigns) window.removeEventListener(type, want, { capture: true });
     };
-  }, [embla]);
+  }, [wanted]);
 
   useEffect(() => {
-    if (!embla || !moving || !several) return;
-    const timer = window.setInterval(() => {
-      const target = autoplayTarget(embla.selectedScrollSnap(), embla.scrollSnapList().length, embla.canScrollNext());
-      embla.scrollTo(target);
-    }, spec.autoplayMs);
+    if (!moving || !several) return;
+    // Autoplay rewinds at the end of a carousel that does not loop.
+    const timer = window.setInterval(() => step.current(1, true), spec.autoplayMs);
     return () => window.clearInterval(timer);
-  }, [embla, moving, several, spec.autoplayMs]);
+  }, [moving, several, spec.autoplayMs]);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -125,12 +120,21 @@ export function Carousel({ id, label, spec, slides, variant = "bar", className }
       aria-label={label}
       onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={(event) => {
+        setFocused(true);
+        setWanted(true);
+        // Before Embla, a slide reached with Tab is brought into view (Embla does it itself later).
+        const slide = (event.target as Element).closest(".carousel__slide");
+        if (slide && !engine) {
+          const position = [...(slide.parentElement?.children ?? [])].indexOf(slide);
+          setIndex((at) => indexShowing(at, position, slides.length, perView));
+        }
+      }}
       onBlur={onBlur}
     >
       {/* Hoisted into <head> by React, so the server HTML already has the final layout. */}
       <style href={`carousel-${id}`} precedence="carousel" nonce={nonce}>
-        {perViewCss(`#${id}`, spec.perView)}
+        {`${perViewCss(`#${id}`, spec.perView)}#${id}{--count:${slides.length};--speed:${spec.transitionMs}ms}`}
       </style>
       {several && (
         <div className="carousel__controls">
@@ -147,18 +151,18 @@ export function Carousel({ id, label, spec, slides, variant = "bar", className }
             className="carousel__button carousel__prev"
             aria-label={strings.previous}
             disabled={!edges.prev}
-            onClick={() => move((api) => api.scrollPrev())}
+            onClick={() => step.current(-1, spec.loop)}
           >
-            <Icon name="chevronLeft" />
+            <PathIcon path={chevronLeft} />
           </button>
           <button
             type="button"
             className="carousel__button carousel__next"
             aria-label={strings.next}
             disabled={!edges.next}
-            onClick={() => move((api) => api.scrollNext())}
+            onClick={() => step.current(1, spec.loop)}
           >
-            <Icon name="chevronRight" />
+            <PathIcon path={chevronRight} />
           </button>
         </div>
       )}
@@ -166,19 +170,33 @@ export function Carousel({ id, label, spec, slides, variant = "bar", className }
       <div
         className="carousel__viewport"
         ref={setViewport}
-        data-enhanced={embla ? "" : undefined}
-        tabIndex={embla ? undefined : 0}
+        data-enhanced={engine ? "" : undefined}
+        tabIndex={engine ? undefined : 0}
+        // A swipe before Embla is there; once it is, Embla follows the finger itself.
+        onPointerDown={(event) => {
+          swipeStart.current = engine || event.pointerType === "mouse" ? null : event.clientX;
+        }}
+        onPointerUp={(event) => {
+          const direction = swipeStart.current === null ? 0 : swipeStep(event.clientX - swipeStart.current);
+          swipeStart.current = null;
+          if (direction) step.current(direction, spec.loop);
+        }}
       >
         {/* Announces the new slide only when it was asked for, not on every automatic move. */}
-        <div className="carousel__track" aria-live={moving ? "off" : "polite"}>
-          {slides.map((slide, index) => (
+        <div
+          className="carousel__track"
+          aria-live={moving ? "off" : "polite"}
+          // Set from the script only (the page's CSP refuses style attributes in the HTML), so not at 0.
+          style={index ? ({ "--index": index } as CSSProperties) : undefined}
+        >
+          {slides.map((slide, position) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a slide is a group with a role description, not a form fieldset.
             <div
               key={slide.key}
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={slideLabel(index + 1, slides.length)}
+              aria-label={slideLabel(position + 1, slides.length)}
             >
               {slide.content}
             </div>
@@ -187,7 +205,13 @@ export function Carousel({ id, label, spec, slides, variant = "bar", className }
       </div>
       {wanted && viewport && (
         <Suspense fallback={null}>
-          <CarouselEngine viewport={viewport} options={options} onReady={onReady} />
+          <CarouselEngine
+            viewport={viewport}
+            timing={spec}
+            startIndex={Math.min(index, lastIndex(slides.length, perView || 1))}
+            onReady={setEngine}
+            onEdges={setEngineEdges}
+          />
         </Suspense>
       )}
     </section>

@@ -2,12 +2,14 @@
  * Inline SVG icons (no icon font: no extra request, no flash of missing
  * glyphs). Simple strokes on a 24-unit grid, drawn for this site. Always
  * decorative: the control around an icon carries the accessible name.
+ *
+ * These are the icons of the layout and of several pages, in every page's
+ * JavaScript; an icon that one page alone draws lives beside that page's
+ * code and goes through `PathIcon` (home/tile-icons.ts, the carousel's arrows).
  */
 const paths = {
   menu: "M3 6h18M3 12h18M3 18h18",
   chevronDown: "M6 9l6 6 6-6",
-  chevronLeft: "M15 6l-6 6 6 6",
-  chevronRight: "M9 6l6 6-6 6",
   arrowUp: "M12 19V5M5 12l7-7 7 7",
   close: "M6 6l12 12M18 6L6 18",
   pause: "M8 5v14M16 5v14",
@@ -19,23 +21,20 @@ const paths = {
   globe:
     "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.7 3.5 5.7 3.5 9s-1 6.3-3.5 9c-2.5-2.7-3.5-5.7-3.5-9s1-6.3 3.5-9z",
   video: "M3 6h13v12H3zM16 10l5-3v10l-5-3",
-  teacher: "M4 4h16v11H4zM8 20l4-5 4 5M7 8h6M7 11h4",
-  principal: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0M12 14l-1.5 3 1.5 2 1.5-2z",
-  exam: "M6 3h9l4 4v14H6zM15 3v4h4M9 12l2 2 4-4M9 17h6",
-  help: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.01",
-  admission: "M4 21V8l8-5 8 5v13H4zM9 21v-6h6v6M9 11h6",
-  software: "M3 4h18v12H3zM8 20h8M12 16v4M7 8l3 2-3 2M12 12h4",
   apple:
     "M16 3c-1.5.2-3 1.5-3 3.2 1.6.1 3-1.3 3-3.2zM12 7.5c-1.2 0-2-.7-3.3-.7C6.5 6.8 5 8.7 5 11.5 5 15.4 7.5 21 10 21c1 0 1.3-.6 2-.6s1 .6 2 .6c1.6 0 3.2-2.6 4-5-1.7-.8-2.5-2.2-2.5-3.8 0-1.5.8-2.6 2-3.3-.8-1.2-2-1.9-3.3-1.9-1 0-1.6.5-2.2.5z",
   android:
     "M6 10h12v8H6zM8 18v3M16 18v3M3.5 11v5M20.5 11v5M7 10a5 5 0 0 1 10 0M9 7.5v.01M15 7.5v.01M8 4l1.5 2.5M16 4l-1.5 2.5",
-  external: "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
-  file: "M6 3h9l4 4v14H6zM15 3v4h4",
 } as const;
 
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return <PathIcon path={paths[name]} className={className} />;
+}
+
+/** An icon drawn from its path: the same 24-unit grid and stroke as every icon here. */
+export function PathIcon({ path, className }: { path: string; className?: string }) {
   return (
     <svg
       className={className ? `icon ${className}` : "icon"}
@@ -50,7 +49,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       aria-hidden="true"
       focusable="false"
     >
-      <path d={paths[name]} />
+      <path d={path} />
     </svg>
   );
 }

@@ -13,7 +13,7 @@ import Lightbox, { type SlideImage } from "yet-another-react-lightbox";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import { type ImageServiceWidth, imageServiceWidths } from "../lib/constants";
 import { type ImageFormat, imageUrl, isResizable } from "../lib/image-url";
-import { viewerStrings } from "../lib/strings/lists";
+import { viewerStrings } from "../lib/strings/photos";
 import "yet-another-react-lightbox/styles.css";
 
 export type ViewerPhoto = { path: string; alt: string };

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { metaFor, pageMeta, schoolNameFromMatches } from "./page-meta";
-import { pages } from "./strings/pages";
+import { homePage } from "./strings/home";
+import { infoPages } from "./strings/info";
 
 describe("pageMeta", () => {
   it("titles the page '<Page name> | <School name>' with description and Open Graph tags", () => {
-    expect(pageMeta(pages.about, "Sunrise Public School")).toEqual([
+    expect(pageMeta(infoPages.about, "Sunrise Public School")).toEqual([
       { title: "General Information | Sunrise Public School" },
-      { name: "description", content: pages.about.description },
+      { name: "description", content: infoPages.about.description },
       { property: "og:title", content: "General Information | Sunrise Public School" },
-      { property: "og:description", content: pages.about.description },
+      { property: "og:description", content: infoPages.about.description },
       { property: "og:type", content: "website" },
       { property: "og:site_name", content: "Sunrise Public School" },
     ]);
@@ -30,7 +31,7 @@ describe("schoolNameFromMatches", () => {
   });
 
   it("metaFor builds the route export", () => {
-    const meta = metaFor(pages.home)({ matches: [{ id: "root", loaderData: { profile: { name: "X" } } }] });
+    const meta = metaFor(homePage)({ matches: [{ id: "root", loaderData: { profile: { name: "X" } } }] });
     expect(meta[0]).toEqual({ title: "Home | X" });
   });
 });

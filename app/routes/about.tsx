@@ -1,13 +1,13 @@
 import { InfoPage } from "../components/info-page";
 import { infoPageLoader } from "../lib/info-page.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { infoPages } from "../lib/strings/info";
 import type { Route } from "./+types/about";
 
 /** Its text is the school's pages/About.md (decision 0009). */
 export const loader = infoPageLoader("About");
-export const meta = metaFor(pages.about);
+export const meta = metaFor(infoPages.about);
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  return <InfoPage page={pages.about} content={loaderData} />;
+  return <InfoPage page={infoPages.about} content={loaderData} />;
 }

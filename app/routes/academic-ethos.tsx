@@ -1,13 +1,13 @@
 import { InfoPage } from "../components/info-page";
 import { infoPageLoader } from "../lib/info-page.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { infoPages } from "../lib/strings/info";
 import type { Route } from "./+types/academic-ethos";
 
 /** Its text is the school's pages/AcademicEthos.md (decision 0009). */
 export const loader = infoPageLoader("AcademicEthos");
-export const meta = metaFor(pages.academicEthos);
+export const meta = metaFor(infoPages.academicEthos);
 
 export default function AcademicEthosPage({ loaderData }: Route.ComponentProps) {
-  return <InfoPage page={pages.academicEthos} content={loaderData} />;
+  return <InfoPage page={infoPages.academicEthos} content={loaderData} />;
 }

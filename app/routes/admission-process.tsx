@@ -1,13 +1,13 @@
 import { InfoPage } from "../components/info-page";
 import { infoPageLoader } from "../lib/info-page.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { infoPages } from "../lib/strings/info";
 import type { Route } from "./+types/admission-process";
 
 /** Its text is the school's pages/AdmissionProcess.md (decision 0009). */
 export const loader = infoPageLoader("AdmissionProcess");
-export const meta = metaFor(pages.admissionProcess);
+export const meta = metaFor(infoPages.admissionProcess);
 
 export default function AdmissionProcessPage({ loaderData }: Route.ComponentProps) {
-  return <InfoPage page={pages.admissionProcess} content={loaderData} />;
+  return <InfoPage page={infoPages.admissionProcess} content={loaderData} />;
 }

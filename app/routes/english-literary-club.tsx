@@ -1,9 +1,9 @@
 import { ClubPage } from "../components/lists/club-page";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { photoPages } from "../lib/strings/photos";
 
-export const meta = metaFor(pages.englishLiteraryClub);
+export const meta = metaFor(photoPages.englishLiteraryClub);
 
 export default function EnglishLiteraryClubRoute() {
-  return <ClubPage page={pages.englishLiteraryClub} club="english-literary" />;
+  return <ClubPage page={photoPages.englishLiteraryClub} club="english-literary" />;
 }

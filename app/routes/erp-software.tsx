@@ -3,18 +3,17 @@ import { ExternalLink } from "../components/external-link";
 import { PageHeader } from "../components/page-header";
 import { useSiteData } from "../components/use-site-data";
 import { metaFor } from "../lib/page-meta";
-import { erpStrings } from "../lib/strings/help";
-import { pages } from "../lib/strings/pages";
+import { erpSoftwarePage, erpStrings } from "../lib/strings/help";
 import "../components/prose.css";
 
-export const meta = metaFor(pages.erpSoftware);
+export const meta = metaFor(erpSoftwarePage);
 
 /** The vendor of the school-management software (spec 2.6): fixed text, the vendor from the profile. */
 export default function ErpSoftwarePage() {
   const { profile, schoolCode } = useSiteData();
   return (
     <>
-      <PageHeader title={pages.erpSoftware.name} />
+      <PageHeader title={erpSoftwarePage.name} />
       <div className="container page-body">
         <div className="prose">
           {profile ? (

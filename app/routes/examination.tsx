@@ -1,16 +1,15 @@
 import { NoticeCard } from "../components/notice-card";
 import { PageHeader } from "../components/page-header";
 import { metaFor } from "../lib/page-meta";
-import { examinationStrings } from "../lib/strings/info";
-import { pages } from "../lib/strings/pages";
+import { examinationPage, examinationStrings } from "../lib/strings/info";
 
-export const meta = metaFor(pages.examination);
+export const meta = metaFor(examinationPage);
 
 /** Spec 2.1 and 2.6: a placeholder card. */
 export default function ExaminationPage() {
   return (
     <>
-      <PageHeader title={pages.examination.name} />
+      <PageHeader title={examinationPage.name} />
       <div className="container page-body">
         <NoticeCard heading={examinationStrings.placeholderHeading} text={examinationStrings.placeholder} />
       </div>

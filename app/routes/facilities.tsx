@@ -1,13 +1,13 @@
 import { InfoPage } from "../components/info-page";
 import { infoPageLoader } from "../lib/info-page.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { infoPages } from "../lib/strings/info";
 import type { Route } from "./+types/facilities";
 
 /** Its text is the school's pages/Facilities.md (decision 0009). */
 export const loader = infoPageLoader("Facilities");
-export const meta = metaFor(pages.facilities);
+export const meta = metaFor(infoPages.facilities);
 
 export default function FacilitiesPage({ loaderData }: Route.ComponentProps) {
-  return <InfoPage page={pages.facilities} content={loaderData} />;
+  return <InfoPage page={infoPages.facilities} content={loaderData} />;
 }

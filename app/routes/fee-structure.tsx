@@ -1,13 +1,13 @@
 import { InfoPage } from "../components/info-page";
 import { infoPageLoader } from "../lib/info-page.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { infoPages } from "../lib/strings/info";
 import type { Route } from "./+types/fee-structure";
 
 /** Its text is the school's pages/FeeStructure.md (decision 0009). */
 export const loader = infoPageLoader("FeeStructure");
-export const meta = metaFor(pages.feeStructure);
+export const meta = metaFor(infoPages.feeStructure);
 
 export default function FeeStructurePage({ loaderData }: Route.ComponentProps) {
-  return <InfoPage page={pages.feeStructure} content={loaderData} />;
+  return <InfoPage page={infoPages.feeStructure} content={loaderData} />;
 }

@@ -1,13 +1,13 @@
 import { InfoPage } from "../components/info-page";
 import { infoPageLoader } from "../lib/info-page.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { infoPages } from "../lib/strings/info";
 import type { Route } from "./+types/general-rules";
 
 /** Its text is the school's pages/GeneralRules.md (decision 0009). */
 export const loader = infoPageLoader("GeneralRules");
-export const meta = metaFor(pages.generalRules);
+export const meta = metaFor(infoPages.generalRules);
 
 export default function GeneralRulesPage({ loaderData }: Route.ComponentProps) {
-  return <InfoPage page={pages.generalRules} content={loaderData} />;
+  return <InfoPage page={infoPages.generalRules} content={loaderData} />;
 }

@@ -1,9 +1,9 @@
 import { ClubPage } from "../components/lists/club-page";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { photoPages } from "../lib/strings/photos";
 
-export const meta = metaFor(pages.greenClub);
+export const meta = metaFor(photoPages.greenClub);
 
 export default function GreenClubRoute() {
-  return <ClubPage page={pages.greenClub} club="green" />;
+  return <ClubPage page={photoPages.greenClub} club="green" />;
 }

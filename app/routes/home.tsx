@@ -23,7 +23,7 @@ import { fetchList } from "../lib/fetch-list.server";
 import { homeGalleries, toppersOfClass } from "../lib/home-content";
 import { metaFor, schoolNameOf } from "../lib/page-meta";
 import { schoolToday } from "../lib/school-date";
-import { pages } from "../lib/strings/pages";
+import { homePage } from "../lib/strings/home";
 import type { Route } from "./+types/home";
 import "../components/home/home.css";
 
@@ -52,7 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = metaFor(pages.home);
+export const meta = metaFor(homePage);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { profile } = useSiteData();

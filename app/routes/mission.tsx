@@ -1,13 +1,13 @@
 import { InfoPage } from "../components/info-page";
 import { infoPageLoader } from "../lib/info-page.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { infoPages } from "../lib/strings/info";
 import type { Route } from "./+types/mission";
 
 /** Its text is the school's pages/Mission.md (decision 0009). */
 export const loader = infoPageLoader("Mission");
-export const meta = metaFor(pages.mission);
+export const meta = metaFor(infoPages.mission);
 
 export default function MissionPage({ loaderData }: Route.ComponentProps) {
-  return <InfoPage page={pages.mission} content={loaderData} />;
+  return <InfoPage page={infoPages.mission} content={loaderData} />;
 }

@@ -1,13 +1,13 @@
 import { InfoPage } from "../components/info-page";
 import { infoPageLoader } from "../lib/info-page.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { infoPages } from "../lib/strings/info";
 import type { Route } from "./+types/motto";
 
 /** Its text is the school's pages/Motto.md (decision 0009). */
 export const loader = infoPageLoader("Motto");
-export const meta = metaFor(pages.motto);
+export const meta = metaFor(infoPages.motto);
 
 export default function MottoPage({ loaderData }: Route.ComponentProps) {
-  return <InfoPage page={pages.motto} content={loaderData} />;
+  return <InfoPage page={infoPages.motto} content={loaderData} />;
 }

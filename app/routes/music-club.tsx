@@ -1,9 +1,9 @@
 import { ClubPage } from "../components/lists/club-page";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { photoPages } from "../lib/strings/photos";
 
-export const meta = metaFor(pages.musicClub);
+export const meta = metaFor(photoPages.musicClub);
 
 export default function MusicClubRoute() {
-  return <ClubPage page={pages.musicClub} club="music" />;
+  return <ClubPage page={photoPages.musicClub} club="music" />;
 }

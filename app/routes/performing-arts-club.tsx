@@ -1,9 +1,9 @@
 import { ClubPage } from "../components/lists/club-page";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { photoPages } from "../lib/strings/photos";
 
-export const meta = metaFor(pages.performingArtsClub);
+export const meta = metaFor(photoPages.performingArtsClub);
 
 export default function PerformingArtsClubRoute() {
-  return <ClubPage page={pages.performingArtsClub} club="performing-arts" />;
+  return <ClubPage page={photoPages.performingArtsClub} club="performing-arts" />;
 }

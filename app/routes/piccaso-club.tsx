@@ -1,9 +1,9 @@
 import { ClubPage } from "../components/lists/club-page";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { photoPages } from "../lib/strings/photos";
 
-export const meta = metaFor(pages.piccasoClub);
+export const meta = metaFor(photoPages.piccasoClub);
 
 export default function PiccasoClubRoute() {
-  return <ClubPage page={pages.piccasoClub} club="piccaso" />;
+  return <ClubPage page={photoPages.piccasoClub} club="piccaso" />;
 }

@@ -2,7 +2,7 @@ import type { PrincipalMessageRecord } from "../../content/schema";
 import { PrincipalMessagePage } from "../components/lists/principal-message-page";
 import { fetchList } from "../lib/fetch-list.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { principalMessagePage } from "../lib/strings/principal-page";
 import type { Route } from "./+types/principal-message";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { message: messages[0] ?? null };
 }
 
-export const meta = metaFor(pages.principalMessage);
+export const meta = metaFor(principalMessagePage);
 
 export default function PrincipalMessageRoute({ loaderData }: Route.ComponentProps) {
   return <PrincipalMessagePage message={loaderData.message} />;

@@ -1,9 +1,9 @@
 import { ClubPage } from "../components/lists/club-page";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { photoPages } from "../lib/strings/photos";
 
-export const meta = metaFor(pages.questClub);
+export const meta = metaFor(photoPages.questClub);
 
 export default function QuestClubRoute() {
-  return <ClubPage page={pages.questClub} club="quest" />;
+  return <ClubPage page={photoPages.questClub} club="quest" />;
 }

@@ -1,9 +1,9 @@
 import { ClubPage } from "../components/lists/club-page";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { photoPages } from "../lib/strings/photos";
 
-export const meta = metaFor(pages.ramanujanClub);
+export const meta = metaFor(photoPages.ramanujanClub);
 
 export default function RamanujanClubRoute() {
-  return <ClubPage page={pages.ramanujanClub} club="ramanujan" />;
+  return <ClubPage page={photoPages.ramanujanClub} club="ramanujan" />;
 }

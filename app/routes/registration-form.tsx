@@ -1,13 +1,13 @@
 import { InfoPage } from "../components/info-page";
 import { infoPageLoader } from "../lib/info-page.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { infoPages } from "../lib/strings/info";
 import type { Route } from "./+types/registration-form";
 
 /** Its text is the school's pages/RegistrationForm.md (decision 0009). */
 export const loader = infoPageLoader("RegistrationForm");
-export const meta = metaFor(pages.registrationForm);
+export const meta = metaFor(infoPages.registrationForm);
 
 export default function RegistrationFormPage({ loaderData }: Route.ComponentProps) {
-  return <InfoPage page={pages.registrationForm} content={loaderData} />;
+  return <InfoPage page={infoPages.registrationForm} content={loaderData} />;
 }

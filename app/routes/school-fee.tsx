@@ -1,13 +1,13 @@
 import { InfoPage } from "../components/info-page";
 import { infoPageLoader } from "../lib/info-page.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { infoPages } from "../lib/strings/info";
 import type { Route } from "./+types/school-fee";
 
 /** Its text is the school's pages/SchoolFee.md (decision 0009). */
 export const loader = infoPageLoader("SchoolFee");
-export const meta = metaFor(pages.schoolFee);
+export const meta = metaFor(infoPages.schoolFee);
 
 export default function SchoolFeePage({ loaderData }: Route.ComponentProps) {
-  return <InfoPage page={pages.schoolFee} content={loaderData} />;
+  return <InfoPage page={infoPages.schoolFee} content={loaderData} />;
 }

@@ -2,7 +2,7 @@ import type { SubGalleryRecord } from "../../content/schema";
 import { AlbumPage } from "../components/lists/album-page";
 import { fetchList } from "../lib/fetch-list.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { photoPages } from "../lib/strings/photos";
 import type { Route } from "./+types/sub-gallery";
 
 function notFound(): Response {
@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { album };
 }
 
-export const meta = metaFor(pages.subGallery);
+export const meta = metaFor(photoPages.subGallery);
 
 export default function SubGalleryRoute({ loaderData }: Route.ComponentProps) {
   return <AlbumPage album={loaderData.album} />;

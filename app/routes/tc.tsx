@@ -5,12 +5,12 @@ import { TcSample } from "../components/tc-sample";
 import { useSiteData } from "../components/use-site-data";
 import { documentAnswer } from "../lib/document-answer";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { tcPage } from "../lib/strings/tc";
 import { tcErrorMessage } from "../lib/tc-messages";
 import { certificateAttachment, fieldsFromForm, requestCertificate } from "../lib/tc-request";
 import type { Route } from "./+types/tc";
 
-export const meta = metaFor(pages.tc);
+export const meta = metaFor(tcPage);
 
 /** The school the browser asks about: the server's setting, never read in the browser. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -53,7 +53,7 @@ export default function TcPage({ loaderData, actionData }: Route.ComponentProps)
   const posted = actionData && "error" in actionData ? actionData : undefined;
   return (
     <>
-      <PageHeader title={pages.tc.name} />
+      <PageHeader title={tcPage.name} />
       <div className="container page-body">
         <TcForm schoolCode={loaderData.schoolCode} posted={posted} />
         <TcSample pdfPath={profile?.sampleCertificatePdf ?? null} />

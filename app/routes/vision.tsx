@@ -1,13 +1,13 @@
 import { InfoPage } from "../components/info-page";
 import { infoPageLoader } from "../lib/info-page.server";
 import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
+import { infoPages } from "../lib/strings/info";
 import type { Route } from "./+types/vision";
 
 /** Its text is the school's pages/Vision.md (decision 0009). */
 export const loader = infoPageLoader("Vision");
-export const meta = metaFor(pages.vision);
+export const meta = metaFor(infoPages.vision);
 
 export default function VisionPage({ loaderData }: Route.ComponentProps) {
-  return <InfoPage page={pages.vision} content={loaderData} />;
+  return <InfoPage page={infoPages.vision} content={loaderData} />;
 }

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { carousel, slidesInView } from "./home-helpers";
 import { skipNotificationPopup } from "./servers";
 import { expect, test } from "./test";
@@ -78,4 +79,121 @@ test.describe("the gallery carousel's slides per view", () => {
       expect(await slidesInView(page, "Photo Gallery")).toBe(perView);
     });
   }
+});
+
+/** The slide a visitor sees first in the carousel: the one whose left edge is nearest the row's. */
+const shownSlide = (section: Locator) =>
+  section.evaluate((element) => {
+    const left = element.querySelector(".carousel__viewport")?.getBoundingClientRect().left ?? 0;
+    const slides = [...element.querySelectorAll('[aria-roledescription="slide"]')];
+    const distances = slides.map((slide) => Math.abs(slide.getBoundingClientRect().left - left));
+    return distances.indexOf(Math.min(...distances));
+  });
+
+/**
+ * Before a visitor does anything, the carousels move by themselves without
+ * Embla (decision 0033); Embla arrives at the first touch, key, wheel or
+ * focus inside a carousel, and takes over where the row is.
+ */
+test.describe("the carousels before and after Embla", () => {
+  const embla = "**/assets/carousel-engine-*.js";
+
+  test.beforeEach(async ({ page, request }) => {
+    await skipNotificationPopup(page, request);
+  });
+
+  test("without any input, the photo carousel moves on by itself and Embla is never fetched", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (/carousel-engine-/.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto("/");
+    const hero = carousel(page, "School photos");
+    expect(await shownSlide(hero)).toBe(0);
+    await expect(hero.getByRole("button", { name: "Previous" })).toBeEnabled();
+    // The hero waits 5 s on a slide, then shows the next.
+    await expect.poll(() => shownSlide(hero), { timeout: 9000 }).toBe(1);
+    await expect(page.locator(".carousel__viewport[data-enhanced]")).toHaveCount(0);
+    expect(fetched).toEqual([]);
+  });
+
+  test("Previous and Next work before Embla, and Embla takes over at the slide shown", async ({ page }) => {
+    // Embla's chunk is held back until the test lets it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(embla, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const hero = carousel(page, "School photos");
+    await hero.getByRole("button", { name: "Pause" }).click();
+    const next = hero.getByRole("button", { name: "Next" });
+    await next.click();
+    await next.click();
+    await expect.poll(() => shownSlide(hero)).toBe(2);
+    await hero.getByRole("button", { name: "Previous" }).click();
+    await expect.poll(() => shownSlide(hero)).toBe(1);
+    await expect(hero.getByRole("group", { name: "2 of 14", exact: true })).toBeInViewport({ ratio: 0.9 });
+    await expect(hero.locator(".carousel__viewport[data-enhanced]")).toHaveCount(0);
+
+    release();
+    await expect(hero.locator(".carousel__viewport[data-enhanced]")).toBeAttached();
+    // Embla starts on the second slide, where the row was: no jump back to the first.
+    await page.waitForTimeout(300);
+    expect(await shownSlide(hero)).toBe(1);
+    await expect(hero.getByRole("group", { name: "2 of 14", exact: true })).toBeInViewport({ ratio: 0.9 });
+    await next.click();
+    await expect.poll(() => shownSlide(hero)).toBe(2);
+  });
+
+  test("before Embla, the toppers' Previous is disabled at the start and a swipe moves the row", async ({ page }) => {
+    await page.route(embla, () => {
+      // Never answered: the carousels stay on their own for this test.
+    });
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto("/");
+    const toppers = carousel(page, "Toppers of Class X");
+    const slides = await toppers.locator('[aria-roledescription="slide"]').count();
+    test.skip(slides < 2, "the demo school needs two toppers of class X");
+    await toppers.getByRole("button", { name: "Pause" }).click();
+    const previous = toppers.getByRole("button", { name: "Previous" });
+    const next = toppers.getByRole("button", { name: "Next" });
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    // A finger swiping 120 px to the left (pointer events, as a phone sends them).
+    await toppers.locator(".carousel__viewport").evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const y = box.top + box.height / 2;
+      const init = { bubbles: true, pointerType: "touch", isPrimary: true, pointerId: 7 };
+      element.dispatchEvent(new PointerEvent("pointerdown", { ...init, clientX: box.right - 40, clientY: y }));
+      element.dispatchEvent(new PointerEvent("pointerup", { ...init, clientX: box.right - 160, clientY: y }));
+    });
+    await expect.poll(() => shownSlide(toppers)).toBe(1);
+    await expect(previous).toBeEnabled();
+    // At the last topper, Next is disabled (no loop).
+    for (let press = 2; press < slides; press += 1) await next.click();
+    await expect.poll(() => shownSlide(toppers)).toBe(slides - 1);
+    await expect(next).toBeDisabled();
+  });
+
+  test("Embla is fetched at the first pointerdown and takes over every carousel", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (/carousel-engine-/.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto("/");
+    await page.waitForTimeout(500);
+    expect(fetched).toEqual([]);
+    // A press on plain text, as a visitor's thumb on the page.
+    const heading = page.getByRole("heading", { name: "Our Clubs" });
+    await heading.scrollIntoViewIfNeeded();
+    const box = await heading.boundingBox();
+    await page.mouse.click((box?.x ?? 0) + 5, (box?.y ?? 0) + 5);
+    await expect.poll(() => fetched.length).toBe(1);
+    const count = await page.locator(".carousel__viewport").count();
+    await expect(page.locator(".carousel__viewport[data-enhanced]")).toHaveCount(count);
+  });
 });

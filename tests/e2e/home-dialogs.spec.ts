@@ -12,8 +12,15 @@ test.describe("the principal's video", () => {
     page,
   }) => {
     const profile = await demoProfile(page.request);
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (/principal-video-dialog-/.test(request.url())) fetched.push(request.url());
+    });
     await page.goto("/");
     const button = page.getByRole("button", { name: "Watch Message Video" });
+    // The dialog's code is fetched by the first press, not with the page.
+    await expect(page.locator("dialog.video-dialog")).toHaveCount(0);
+    expect(fetched).toEqual([]);
     await button.click();
     const dialog = page.getByRole("dialog", { name: "Principal's Message Video" });
     await expect(dialog).toBeVisible();
@@ -35,6 +42,7 @@ test.describe("the principal's video", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(dialog.locator("video")).toHaveCount(0);
+    expect(fetched).toHaveLength(1);
   });
 });
 

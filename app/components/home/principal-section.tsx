@@ -1,19 +1,25 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { PrincipalMessageRecord } from "../../../content/schema";
 import { homeStrings } from "../../lib/strings/home";
 import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage, useSiteData } from "../use-site-data";
-import { PrincipalVideoDialog } from "./principal-video-dialog";
 import "./principal-section.css";
 
 const h = homeStrings;
+
+// Fetched at the first press of Watch Message Video: nobody needs it to see the page.
+const PrincipalVideoDialog = lazy(() =>
+  import("./principal-video-dialog").then((module) => ({ default: module.PrincipalVideoDialog })),
+);
 
 /** The principal's message teaser (spec 2.5), or its placeholder text and image when there is none. */
 export function PrincipalSection({ message }: { message: PrincipalMessageRecord | null }) {
   const { profile } = useSiteData();
   const placeholder = usePublicImage("principal-placeholder.jpg");
   const [videoOpen, setVideoOpen] = useState(false);
+  // Once fetched, the dialog stays mounted (closed): the browser then closes it itself and puts focus back.
+  const [videoWanted, setVideoWanted] = useState(false);
   return (
     <section className="container principal" aria-labelledby="principal-heading">
       <ResponsiveImage
@@ -44,17 +50,24 @@ export function PrincipalSection({ message }: { message: PrincipalMessageRecord 
           <button
             type="button"
             className="button button--outline principal__video-button"
-            onClick={() => setVideoOpen(true)}
+            onClick={() => {
+              setVideoWanted(true);
+              setVideoOpen(true);
+            }}
           >
             {h.watchVideo}
           </button>
         </div>
       </div>
-      <PrincipalVideoDialog
-        open={videoOpen}
-        onClose={() => setVideoOpen(false)}
-        videoPath={profile?.principalVideo ?? null}
-      />
+      {videoWanted && (
+        <Suspense fallback={null}>
+          <PrincipalVideoDialog
+            open={videoOpen}
+            onClose={() => setVideoOpen(false)}
+            videoPath={profile?.principalVideo ?? null}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { fileUrl } from "../../lib/image-url";
-import { homeStrings } from "../../lib/strings/home";
+import { principalVideoStrings } from "../../lib/strings/principal-video";
 import { ModalDialog } from "../modal-dialog";
+
+const v = principalVideoStrings;
 
 type Props = { open: boolean; onClose: () => void; videoPath: string | null };
 
@@ -15,15 +17,15 @@ export function PrincipalVideoDialog({ open, onClose, videoPath }: Props) {
       open={open}
       onClose={onClose}
       titleId="principal-video-title"
-      title={homeStrings.videoDialogTitle}
-      closeLabel={homeStrings.closeVideo}
+      title={v.videoDialogTitle}
+      closeLabel={v.closeVideo}
       className="video-dialog"
     >
       {open &&
         (videoPath ? (
           <video className="video-dialog__video" src={fileUrl(videoPath)} autoPlay loop muted playsInline controls />
         ) : (
-          <p>{homeStrings.videoUnavailable}</p>
+          <p>{v.videoUnavailable}</p>
         ))}
     </ModalDialog>
   );

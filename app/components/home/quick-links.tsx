@@ -2,16 +2,17 @@ import { Link } from "react-router";
 import { telHref } from "../../lib/contact";
 import { homeStrings } from "../../lib/strings/home";
 import { ExternalLink } from "../external-link";
-import { Icon, type IconName } from "../icon";
+import { Icon, PathIcon } from "../icon";
 import { useSiteData } from "../use-site-data";
+import { type TileIcon, tileIcons } from "./tile-icons";
 import "./quick-links.css";
 
 const h = homeStrings;
 
-function Tile({ icon, label }: { icon: IconName; label: string }) {
+function Tile({ icon, label }: { icon: TileIcon; label: string }) {
   return (
     <>
-      <Icon name={icon} className="tile__icon" />
+      <PathIcon path={tileIcons[icon]} className="tile__icon" />
       <span className="tile__label">{label}</span>
     </>
   );

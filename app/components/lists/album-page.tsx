@@ -1,11 +1,10 @@
 import type { SubGalleryRecord } from "../../../content/schema";
-import { albumStrings } from "../../lib/strings/lists";
-import { pages } from "../../lib/strings/pages";
+import { albumStrings, photoPages } from "../../lib/strings/photos";
 import { ExternalLink } from "../external-link";
 import { PageHeader } from "../page-header";
 import { DisplayDate } from "./display-date";
 import { PhotoGrid } from "./photo-grid";
-import "./lists.css";
+import "./album-page.css";
 
 const a = albumStrings;
 
@@ -14,7 +13,7 @@ export function AlbumPage({ album }: { album: SubGalleryRecord }) {
   return (
     <>
       {/* The page is "Album" (its title and breadcrumb); the heading names which one. */}
-      <PageHeader title={`${pages.subGallery.name}: ${album.title}`} />
+      <PageHeader title={`${photoPages.subGallery.name}: ${album.title}`} />
       <div className="container page-body album-page">
         <dl className="facts">
           <div>

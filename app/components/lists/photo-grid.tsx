@@ -1,6 +1,6 @@
 import { lazy, type MouseEvent, Suspense, useMemo, useState } from "react";
 import { imageUrl, isResizable } from "../../lib/image-url";
-import { photoLabel } from "../../lib/strings/lists";
+import { photoLabel } from "../../lib/strings/photos";
 import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage } from "../use-site-data";
 import "./photo-grid.css";

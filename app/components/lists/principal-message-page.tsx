@@ -1,6 +1,5 @@
 import type { PrincipalMessageRecord } from "../../../content/schema";
-import { principalPageStrings } from "../../lib/strings/lists";
-import { pages } from "../../lib/strings/pages";
+import { principalMessagePage, principalPageStrings } from "../../lib/strings/principal-page";
 import { PageHeader } from "../page-header";
 import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage } from "../use-site-data";
@@ -13,7 +12,7 @@ export function PrincipalMessagePage({ message }: { message: PrincipalMessageRec
   const placeholder = usePublicImage("principal-placeholder.jpg");
   return (
     <>
-      <PageHeader title={pages.principalMessage.name} />
+      <PageHeader title={principalMessagePage.name} />
       <div className="container page-body principal-page">
         <ResponsiveImage
           className="principal-page__photo"

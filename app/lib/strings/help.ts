@@ -5,6 +5,18 @@
  * loads only the texts it shows and an edition in another language is one new
  * folder of this shape. Texts quoted by the spec are kept exactly.
  */
+import type { PageText } from "./pages";
+
+/** The pages' names (the title is "<name> | <school>") and meta descriptions. */
+export const pphelpPage: PageText = {
+  name: "Parent Portal Help",
+  description: "How to log in, reset a password and pay fees online.",
+};
+export const erpSoftwarePage: PageText = {
+  name: "ERP Software",
+  description: "The school-management software: parent portal and mobile app.",
+};
+
 export const pphelpStrings = {
   intro:
     "Parents use the school's online portal and its mobile app to see their child's details and to pay fees. These are the steps.",

@@ -5,6 +5,14 @@
  * loads only the texts it shows and an edition in another language is one new
  * folder of this shape. Texts quoted by the spec are kept exactly.
  */
+import type { PageText } from "./pages";
+
+/** Home's name (the title is "<name> | <school>") and meta description. */
+export const homePage: PageText = {
+  name: "Home",
+  description: "News, events, galleries and information from the school.",
+};
+
 export const homeStrings = {
   heroLabel: "School photos",
   slideAlt: "School life photo",
@@ -34,9 +42,6 @@ export const homeStrings = {
   principalPlaceholderName: "Name",
   principalPhotoAlt: "Photo of the principal",
   watchVideo: "Watch Message Video",
-  videoDialogTitle: "Principal's Message Video",
-  closeVideo: "Close video",
-  videoUnavailable: "The video is not available.",
   clubsHeading: "Our Clubs",
   toppersXHeading: "Toppers of Class X",
   toppersXIIHeading: "Toppers of Class XII",

@@ -1,5 +1,5 @@
 /**
- * Texts of the list pages (news, events, galleries, albums, videos, toppers, faculty) and the photo viewer.
+ * Texts of the list pages with filters: news, events, galleries, videos, toppers and faculty.
  *
  * Every fixed UI text lives in this folder, one file per area, so a route
  * loads only the texts it shows and an edition in another language is one new
@@ -47,32 +47,6 @@ export const listStrings = {
   toppers: ["topper", "toppers"],
 } as const;
 
-export const albumStrings = {
-  eventDate: "Event date",
-  updatedOn: "Updated on",
-  totalPhotos: "Total photos",
-  download: "Download the album",
-  photosHeading: "Photos",
-  noPhotos: "No photos have been added to this album yet.",
-} as const;
-
-export const viewerStrings = {
-  label: "Photo viewer",
-  carousel: "carousel",
-  slide: "photo",
-  zoomIn: "Zoom in",
-  zoomOut: "Zoom out",
-  previous: "Previous photo",
-  next: "Next photo",
-  close: "Close photo viewer",
-} as const;
-
-export const principalPageStrings = {
-  photoAlt: "Photo of the principal",
-  placeholderMessage: "Message",
-  placeholderName: "Name",
-} as const;
-
 /** "1 event", "5 events": the result count of a list page. */
 export function countText(count: number, [one, many]: readonly [string, string]): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -96,9 +70,4 @@ export function fallbackNotice(
 /** "Filter Latest News": the name of a list page's filter form (a search landmark). */
 export function filtersLabel(pageName: string): string {
   return `Filter ${pageName}`;
-}
-
-/** "Annual Day, photo 2 of 6": the name of a photo in a grid. */
-export function photoLabel(title: string, position: number, total: number): string {
-  return `${title}, photo ${position} of ${total}`;
 }

@@ -5,6 +5,14 @@
  * loads only the texts it shows and an edition in another language is one new
  * folder of this shape. Texts quoted by the spec are kept exactly.
  */
+import type { PageText } from "./pages";
+
+/** The page's name (the title is "<name> | <school>") and meta description. */
+export const tcPage: PageText = {
+  name: "Transfer Certificate",
+  description: "Request and download a transfer certificate.",
+};
+
 export const tcStrings = {
   intro:
     "Enter the admission number and the student's full name exactly as in the school's records. The certificate is then downloaded to your device.",
