@@ -52,6 +52,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(app, {
       // React's hoisted <style precedence> elements (the carousels' per-view rules) need it as well.
       nonce: nonce ? { script: nonce, style: nonce } : undefined,
+      // Every finished Suspense boundary stays in place in the HTML. React otherwise moves a large
+      // one (Home's sections after the hero, decision 0035) to the end of the page, hidden until
+      // an inline script reveals it: invisible without JavaScript, and later on screen with it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

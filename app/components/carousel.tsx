@@ -14,6 +14,7 @@ import type { CarouselSpec } from "../lib/constants";
 import { useNonce } from "../lib/nonce";
 import { perViewCss, slidesPerView } from "../lib/slides-per-view";
 import { slideLabel, strings } from "../lib/strings/common";
+import { whenVisitorActs } from "../lib/visitor-acts";
 import type { CarouselEdges, CarouselMover } from "./carousel-engine";
 import { Icon, PathIcon } from "./icon";
 import { useReducedMotion } from "./use-reduced-motion";
@@ -40,9 +41,6 @@ const CarouselEngine = lazy(() => import("./carousel-engine").catch(() => ({ def
 // The arrows: only carousels draw them, so they are not among every page's icons (icon.tsx).
 const chevronLeft = "M15 6l-6 6 6 6";
 const chevronRight = "M9 6l6 6-6 6";
-
-/** A visitor's first touch, click, key or wheel anywhere on the page: the moment to fetch Embla. */
-const firstSigns = ["pointerdown", "touchstart", "keydown", "wheel"];
 
 function onResize(change: () => void): () => void {
   window.addEventListener("resize", change);
@@ -92,14 +90,14 @@ export function Carousel({ id, label, spec, slides, variant = "bar", className }
     else setIndex((at) => stepIndex(at, slides.length, perView, wrap, direction));
   };
 
+  // A visitor's first touch, click, key, wheel or scroll anywhere on the page: the moment to fetch Embla.
   useEffect(() => {
-    if (wanted) return;
-    const want = () => setWanted(true);
-    for (const type of firstSigns) window.addEventListener(type, want, { capture: true, passive: true });
+    let mounted = true;
+    void whenVisitorActs().then(() => mounted && setWanted(true));
     return () => {
-      for (const type of firstSigns) window.removeEventListener(type, want, { capture: true });
+      mounted = false;
     };
-  }, [wanted]);
+  }, []);
 
   useEffect(() => {
     if (!moving || !several) return;

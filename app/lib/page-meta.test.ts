@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { metaFor, pageMeta, schoolNameFromMatches } from "./page-meta";
-import { homePage } from "./strings/home";
+import { homePage } from "./strings/home-page";
 import { infoPages } from "./strings/info";
 
 describe("pageMeta", () => {

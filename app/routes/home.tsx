@@ -7,23 +7,16 @@ import type {
   PrincipalMessageRecord,
   TopperRecord,
 } from "../../content/schema";
-import { BirthdaysSection } from "../components/home/birthdays-section";
-import { ClubTiles } from "../components/home/club-tiles";
-import { GallerySection } from "../components/home/gallery-section";
+import { AfterHero, preloadAfterHero } from "../components/home/after-hero";
 import { HeroCarousel } from "../components/home/hero-carousel";
-import { NewsAndAbout } from "../components/home/news-and-about";
 import { NotificationPopup } from "../components/home/notification-popup";
-import { OnlineRegistration } from "../components/home/online-registration";
-import { PrincipalSection } from "../components/home/principal-section";
-import { QuickLinks } from "../components/home/quick-links";
-import { ToppersSection } from "../components/home/toppers-section";
 import { useSiteData } from "../components/use-site-data";
 import { homeNewsCount } from "../lib/constants";
 import { fetchList } from "../lib/fetch-list.server";
 import { homeGalleries, toppersOfClass } from "../lib/home-content";
 import { metaFor, schoolNameOf } from "../lib/page-meta";
 import { schoolToday } from "../lib/school-date";
-import { homePage } from "../lib/strings/home";
+import { homePage } from "../lib/strings/home-page";
 import type { Route } from "./+types/home";
 import "../components/home/home.css";
 
@@ -37,6 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     fetchList<TopperRecord>(context, "topper", `/api/topper/${school}`),
     fetchList<BirthdayRecord>(context, "birthday", `/api/birthdays/${school}`),
     fetchList<GalleryRecord>(context, "gallery", `/api/gallery/All/${school}`),
+    // The code of the sections after the hero, so that the render does not wait for it (after-hero.tsx).
+    preloadAfterHero(),
   ]);
   const today = schoolToday(context.timeZone);
   // Only what the page shows travels to the browser (it is in the HTML twice: markup and hydration data).
@@ -61,14 +56,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="visually-hidden">{schoolNameOf(profile)}</h1>
       <NotificationPopup notifications={loaderData.notifications} />
       <HeroCarousel />
-      <OnlineRegistration items={loaderData.registrations} />
-      <QuickLinks />
-      <NewsAndAbout news={loaderData.news} />
-      <PrincipalSection message={loaderData.principalMessage} />
-      <ClubTiles />
-      <ToppersSection toppersX={loaderData.toppersX} toppersXII={loaderData.toppersXII} />
-      <BirthdaysSection birthdays={loaderData.birthdays} />
-      <GallerySection albums={loaderData.albums} />
+      <AfterHero
+        registrations={loaderData.registrations}
+        news={loaderData.news}
+        principalMessage={loaderData.principalMessage}
+        toppersX={loaderData.toppersX}
+        toppersXII={loaderData.toppersXII}
+        birthdays={loaderData.birthdays}
+        albums={loaderData.albums}
+      />
     </>
   );
 }

@@ -159,6 +159,9 @@ test.describe("the carousels before and after Embla", () => {
     const slides = await toppers.locator('[aria-roledescription="slide"]').count();
     test.skip(slides < 2, "the demo school needs two toppers of class X");
     await toppers.getByRole("button", { name: "Pause" }).click();
+    // The press was the first sign of a visitor: the sections after the hero hydrate (decision 0035).
+    await expect(page.locator(".after-hero[data-hydrated]")).toBeAttached();
+    await expect(toppers.getByRole("button", { name: "Play" })).toBeVisible();
     const previous = toppers.getByRole("button", { name: "Previous" });
     const next = toppers.getByRole("button", { name: "Next" });
     await expect(previous).toBeDisabled();

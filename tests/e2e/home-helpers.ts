@@ -21,3 +21,13 @@ export async function slidesInView(page: Page, name: string): Promise<number> {
   const viewport = await section.locator(".carousel__viewport").evaluate((element) => element.clientWidth);
   return Math.round(viewport / slide);
 }
+
+/** Collects the page's uncaught errors and console errors from now on (the array fills as they come). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}

@@ -7,7 +7,7 @@ import type {
   PrincipalMessageRecord,
   TopperRecord,
 } from "../../content/schema";
-import { api, carousel, slidesInView } from "./home-helpers";
+import { api, carousel, pageErrors, slidesInView } from "./home-helpers";
 import { demoProfile, skipNotificationPopup } from "./servers";
 import { expect, test } from "./test";
 
@@ -17,11 +17,7 @@ test.describe("Home with the demo school", () => {
   });
 
   test("hydrates without errors", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     await page.goto("/");
     // Hydrated: a click on a control changes state.
     const hero = carousel(page, "School photos");

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { clubStrings, homeStrings } from "../../lib/strings/home";
 import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage } from "../use-site-data";
-import "./club-tiles.css";
 
 const c = clubStrings;
 

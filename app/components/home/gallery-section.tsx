@@ -6,7 +6,6 @@ import { homeStrings } from "../../lib/strings/home";
 import { Carousel } from "../carousel";
 import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage } from "../use-site-data";
-import "./gallery-section.css";
 
 const h = homeStrings;
 const sizes = "(max-width: 699px) 50vw, (max-width: 999px) 33vw, 25vw";

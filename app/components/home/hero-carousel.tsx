@@ -1,6 +1,6 @@
 import { heroCarousel, homeSlideCount, homeSlideSize } from "../../lib/constants";
 import { publicPath } from "../../lib/image-url";
-import { homeStrings } from "../../lib/strings/home";
+import { homeLoadStrings } from "../../lib/strings/home-page";
 import { Carousel } from "../carousel";
 import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage, useSiteData } from "../use-site-data";
@@ -18,7 +18,7 @@ export function HeroCarousel() {
           className="hero__image"
           path={publicPath(schoolCode, `slides/slide-${number}.jpg`)}
           fallback={placeholder}
-          alt={`${homeStrings.slideAlt} ${index + 1}`}
+          alt={`${homeLoadStrings.slideAlt} ${index + 1}`}
           width={homeSlideSize.width}
           height={homeSlideSize.height}
           sizes="(min-width: 120rem) 120rem, 100vw"
@@ -32,7 +32,7 @@ export function HeroCarousel() {
     <Carousel
       id="hero"
       className="hero"
-      label={homeStrings.heroLabel}
+      label={homeLoadStrings.heroLabel}
       spec={heroCarousel}
       slides={slides}
       variant="overlay"

@@ -10,7 +10,6 @@ import { Icon } from "../icon";
 import { Marquee } from "../marquee";
 import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage, useSiteData } from "../use-site-data";
-import "./news-and-about.css";
 
 const h = homeStrings;
 

@@ -4,7 +4,7 @@ import { notificationCarousel } from "../../lib/constants";
 import { fileUrl } from "../../lib/image-url";
 import { markNotificationsSeen, sessionSeenStore, shouldOpenNotifications } from "../../lib/notification-once";
 import { attachmentLabel, strings } from "../../lib/strings/common";
-import { homeStrings } from "../../lib/strings/home";
+import { homeLoadStrings } from "../../lib/strings/home-page";
 import { Carousel } from "../carousel";
 import { ExternalLink } from "../external-link";
 import { Icon } from "../icon";
@@ -70,13 +70,13 @@ export function NotificationPopup({ notifications }: { notifications: Notificati
       open={open}
       onClose={() => setOpen(false)}
       titleId="notifications-title"
-      title={homeStrings.notificationsHeading}
+      title={homeLoadStrings.notificationsHeading}
       closeLabel={strings.close}
       className="notification-dialog"
     >
       <Carousel
         id="notifications"
-        label={homeStrings.notificationsLabel}
+        label={homeLoadStrings.notificationsLabel}
         spec={notificationCarousel}
         slides={notifications.map((notification) => ({
           key: notification._id,

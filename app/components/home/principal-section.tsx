@@ -4,7 +4,6 @@ import type { PrincipalMessageRecord } from "../../../content/schema";
 import { homeStrings } from "../../lib/strings/home";
 import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage, useSiteData } from "../use-site-data";
-import "./principal-section.css";
 
 const h = homeStrings;
 

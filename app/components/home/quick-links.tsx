@@ -5,7 +5,6 @@ import { ExternalLink } from "../external-link";
 import { Icon, PathIcon } from "../icon";
 import { useSiteData } from "../use-site-data";
 import { type TileIcon, tileIcons } from "./tile-icons";
-import "./quick-links.css";
 
 const h = homeStrings;
 

@@ -1,23 +1,12 @@
 /**
- * Texts of Home and its sections.
+ * Texts of Home's sections after the hero (their code loads when the visitor acts,
+ * decision 0035; Home's name and what runs at load are in home-page.ts).
  *
  * Every fixed UI text lives in this folder, one file per area, so a route
  * loads only the texts it shows and an edition in another language is one new
  * folder of this shape. Texts quoted by the spec are kept exactly.
  */
-import type { PageText } from "./pages";
-
-/** Home's name (the title is "<name> | <school>") and meta description. */
-export const homePage: PageText = {
-  name: "Home",
-  description: "News, events, galleries and information from the school.",
-};
-
 export const homeStrings = {
-  heroLabel: "School photos",
-  slideAlt: "School life photo",
-  notificationsHeading: "Notifications",
-  notificationsLabel: "Notifications",
   onlineRegistrationHeading: "Online Registration",
   quickLinksHeading: "Quick Access",
   teacherLogin: "Teacher Login",

@@ -2,7 +2,7 @@
  * Names (the title is "<name> | <school>") and meta descriptions of the list
  * pages with filters: galleries, videos, news, events, toppers and faculty.
  * Every other page's name and description are with its area's texts
- * (`homePage` in home.ts, `infoPages` in info.ts, `photoPages` in photos.ts,
+ * (`homePage` in home-page.ts, `infoPages` in info.ts, `photoPages` in photos.ts,
  * and tc.ts, help.ts, principal-page.ts), so a page's JavaScript carries its
  * own title and not the site's forty (decision 0033).
 
