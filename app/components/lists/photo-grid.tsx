@@ -58,6 +58,8 @@ export function PhotoGrid({ paths, title }: Props) {
                 height={320}
                 sizes="(max-width: 599px) 50vw, (max-width: 999px) 33vw, 16rem"
                 widths={[320, 480, 640]}
+                // The first row on a phone is the page's largest paint: fetched first, not after layout.
+                priority={index < 2}
               />
             </a>
           </li>
