@@ -157,7 +157,8 @@ test.describe("the carousels before and after Embla", () => {
     await page.goto("/");
     const toppers = carousel(page, "Toppers of Class X");
     const slides = await toppers.locator('[aria-roledescription="slide"]').count();
-    test.skip(slides < 2, "the demo school needs two toppers of class X");
+    // The demo school has several toppers of class X: without two, this test would prove nothing.
+    expect(slides).toBeGreaterThan(1);
     await toppers.getByRole("button", { name: "Pause" }).click();
     // The press was the first sign of a visitor: the sections after the hero hydrate (decision 0035).
     await expect(page.locator(".after-hero[data-hydrated]")).toBeAttached();
