@@ -1,11 +1,11 @@
 import { parseArgs } from "node:util";
 import { migrateToLatest, openDatabase } from "../database/connection";
+import { type EntityName, entityNames } from "../domain/content-schema";
 import { type Config, ConfigError, loadConfig, schoolCodePattern } from "../server/config";
 import { runBackup } from "./backup-command";
 import { exportBundle } from "./bundle-export";
 import { importBundle } from "./bundle-import";
 import { loadBundle } from "./bundle-load";
-import { type EntityName, entityNames } from "./schema";
 
 export const usage = `Usage:
   npm run content -- validate <dir>

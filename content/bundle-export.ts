@@ -3,12 +3,19 @@ import path from "node:path";
 import type { Db } from "../database/connection";
 import { listPageSources } from "../database/queries/pages";
 import { listStoredFiles, readStoredBundle } from "../database/queries/school-content";
+import {
+  type Bundle,
+  bundleSchema,
+  type EntityName,
+  entityNames,
+  entitySchemas,
+  profileSchema,
+} from "../domain/content-schema";
 import type { Config } from "../server/config";
 import { publicFolder } from "./bundle-public";
 import { checkRefPath, mapFileRefs } from "./bundle-refs";
 import { isManagedPath } from "./bundle-store";
 import { isMissing, walkTree } from "./bundle-tree";
-import { type Bundle, bundleSchema, type EntityName, entityNames, entitySchemas, profileSchema } from "./schema";
 
 export type ExportOptions = { db: Db; config: Pick<Config, "filesDir">; dir: string; schoolCode: string };
 

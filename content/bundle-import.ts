@@ -8,6 +8,7 @@ import {
   replaceSchoolContent,
   type StoredFile,
 } from "../database/queries/school-content";
+import { type Bundle, type EntityName, entityNames } from "../domain/content-schema";
 import { type Config, schoolCodePattern } from "../server/config";
 import { type BundleFile, loadBundle } from "./bundle-load";
 import type { BundlePage } from "./bundle-pages";
@@ -16,7 +17,6 @@ import { mapFileRefs } from "./bundle-refs";
 import { removeUnreferenced, type StoredCopy, storeCertificate, storeHashed, syncFolder } from "./bundle-store";
 import { renderPage } from "./page-render";
 import { sanitizeStoredHtml } from "./sanitize";
-import { type Bundle, type EntityName, entityNames } from "./schema";
 
 export type ImportOptions = {
   db: Db;

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { admissionKey } from "../database/queries/rows";
+import { type Bundle, bundleSchema, entityNames } from "../domain/content-schema";
 import { formatIssuePath, issueProblems, problemLine } from "./bundle-issues";
 import { type BundlePage, loadPages } from "./bundle-pages";
 import {
@@ -12,7 +13,6 @@ import {
   listFileRefs,
 } from "./bundle-refs";
 import { isMissing, walkTree } from "./bundle-tree";
-import { type Bundle, bundleSchema, entityNames } from "./schema";
 
 export type BundleFile = {
   /** The name relative to files/, as content.json writes it. */

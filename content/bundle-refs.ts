@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { type Bundle, type EntityName, entityNames, entitySchemas, fileRef, profileSchema } from "./schema";
+import {
+  type Bundle,
+  type EntityName,
+  entityNames,
+  entitySchemas,
+  fileRef,
+  profileSchema,
+} from "../domain/content-schema";
 
 /**
  * Where a bundle names files. Found by looking for `fileRef` in the schema

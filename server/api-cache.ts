@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
-import { isoDateOf, schoolToday } from "../app/lib/school-date";
+import { isoDateOf, schoolToday } from "../domain/school-date";
 import { SizedLru } from "./sized-lru";
 
 /**

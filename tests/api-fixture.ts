@@ -1,9 +1,9 @@
 import pino from "pino";
 import { renderPage } from "../content/page-render";
-import { type Bundle, type BundleInput, bundleSchema } from "../content/schema";
 import { type Db, migrateToLatest, openDatabase } from "../database/connection";
 import type { StoredPage } from "../database/queries/pages";
 import { replaceSchoolContent } from "../database/queries/school-content";
+import { type Bundle, type BundleInput, bundleSchema } from "../domain/content-schema";
 import { createApp } from "../server/app";
 import { type Config, loadConfig } from "../server/config";
 

@@ -2,10 +2,10 @@
  * What Home shows of each list (spec 2.5, 4, 9.1), decided on the server so
  * only that travels to the phone.
  */
-import type { GalleryRecord, TopperRecord } from "../../content/schema";
+import type { GalleryRecord, TopperRecord } from "../../domain/content-schema";
+import { byMarksDescending } from "../../domain/marks";
+import { defaultSessionYear, type SchoolDay } from "../../domain/school-date";
 import { homeGalleryCount } from "./constants";
-import { byMarksDescending } from "./marks";
-import { defaultSessionYear, type SchoolDay } from "./school-date";
 
 /** The newest PhotoGallery albums; the other categories have pages of their own. */
 export function homeGalleries(galleries: readonly GalleryRecord[], count = homeGalleryCount): GalleryRecord[] {

@@ -2,11 +2,11 @@
  * Loaders shared by routes that show the same list in different cuts
  * (three album categories, two topper classes).
  */
-import type { GalleryRecord, TopperRecord } from "../../content/schema";
+import type { GalleryRecord, TopperRecord } from "../../domain/content-schema";
+import { schoolToday } from "../../domain/school-date";
 import type { SiteContext } from "../load-context";
 import { fetchList } from "./fetch-list.server";
 import { albumsView } from "./list-views";
-import { schoolToday } from "./school-date";
 import { toppersView } from "./toppers-view";
 
 export async function loadAlbums(context: SiteContext, request: Request, category: GalleryRecord["category"]) {

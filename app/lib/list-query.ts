@@ -4,8 +4,9 @@
  * JavaScript. These read the query leniently: a value that makes no sense
  * is treated as not given, never as an error page.
  */
+
+import { type MonthName, monthNames } from "../../domain/school-date";
 import { maxSearchLength } from "./constants";
-import { type MonthName, monthNames } from "./school-date";
 
 export const allChoice = "All";
 export type YearChoice = number | typeof allChoice;

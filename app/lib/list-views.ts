@@ -3,7 +3,8 @@
  * server: only the items on screen travel to the phone, and the page works
  * the same with JavaScript or without it.
  */
-import type { EventRecord, FacultyRecord, GalleryRecord, NewsRecord } from "../../content/schema";
+import type { EventRecord, FacultyRecord, GalleryRecord, NewsRecord } from "../../domain/content-schema";
+import { type MonthName, monthNames, type SchoolDay } from "../../domain/school-date";
 import { exhibitionsWithFallback, type Notice, newsWithFallback } from "./list-fallback";
 import {
   allChoice,
@@ -15,7 +16,6 @@ import {
   newestFirst,
   parseListQuery,
 } from "./list-query";
-import { type MonthName, monthNames, type SchoolDay } from "./school-date";
 
 export type ListView<T> = {
   items: T[];

@@ -1,9 +1,9 @@
-import type { EventRecord } from "../../content/schema";
+import type { EventRecord } from "../../domain/content-schema";
+import { schoolToday } from "../../domain/school-date";
 import { EventsPage } from "../components/lists/events-page";
 import { fetchList } from "../lib/fetch-list.server";
 import { eventsView } from "../lib/list-views";
 import { metaFor } from "../lib/page-meta";
-import { schoolToday } from "../lib/school-date";
 import { pages } from "../lib/strings/pages";
 import type { Route } from "./+types/events";
 

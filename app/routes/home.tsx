@@ -6,7 +6,8 @@ import type {
   OnlineRegistrationRecord,
   PrincipalMessageRecord,
   TopperRecord,
-} from "../../content/schema";
+} from "../../domain/content-schema";
+import { schoolToday } from "../../domain/school-date";
 import { AfterHero, preloadAfterHero } from "../components/home/after-hero";
 import { HeroCarousel } from "../components/home/hero-carousel";
 import { NotificationPopup } from "../components/home/notification-popup";
@@ -15,7 +16,6 @@ import { homeNewsCount } from "../lib/constants";
 import { fetchList } from "../lib/fetch-list.server";
 import { homeGalleries, toppersOfClass } from "../lib/home-content";
 import { metaFor, schoolNameOf } from "../lib/page-meta";
-import { schoolToday } from "../lib/school-date";
 import { homePage } from "../lib/strings/home-page";
 import type { Route } from "./+types/home";
 import "../components/home/home.css";

@@ -1,4 +1,4 @@
-import type { SubGalleryRecord } from "../../content/schema";
+import type { SubGalleryRecord } from "../../domain/content-schema";
 import { AlbumPage } from "../components/lists/album-page";
 import { fetchList } from "../lib/fetch-list.server";
 import { metaFor } from "../lib/page-meta";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Bundle, EntityName } from "../../content/schema";
+import type { Bundle, EntityName } from "../../domain/content-schema";
 import type { Db } from "../connection";
 import type { ContentTableName } from "../schema";
 import { admissionKey, entityTables, nameKey } from "./rows";

@@ -1,5 +1,5 @@
-import { parseMarks } from "../../app/lib/marks";
-import type { Bundle, EntityName } from "../../content/schema";
+import type { Bundle, EntityName } from "../../domain/content-schema";
+import { parseMarks } from "../../domain/marks";
 import type { ContentTableName, Database } from "../schema";
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Bundle, EntityName, Profile } from "../../content/schema";
-import { entityNames } from "../../content/schema";
+import type { Bundle, EntityName, Profile } from "../../domain/content-schema";
+import { entityNames } from "../../domain/content-schema";
 import type { Db } from "../connection";
 import { insertPages, type StoredPage } from "./pages";
 import { entityTables } from "./rows";

@@ -1,4 +1,4 @@
-import { monthDayOf, schoolToday } from "../../app/lib/school-date";
+import { monthDayOf, schoolToday } from "../../domain/school-date";
 import type { ApiApp, ApiDeps } from "./deps";
 import { listHandler } from "./list-route";
 import { toRecord } from "./records";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { recordId } from "../../content/schema";
 import { findGallery } from "../../database/queries/lists";
+import { recordId } from "../../domain/content-schema";
 import { schoolCodePattern } from "../config";
 import type { ApiApp, ApiDeps } from "./deps";
 import { jsonError } from "./errors";

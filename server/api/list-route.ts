@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { EntityName } from "../../content/schema";
 import type { Db } from "../../database/connection";
 import { listItems, type StoredItem } from "../../database/queries/lists";
+import type { EntityName } from "../../domain/content-schema";
 import { schoolParam } from "./school-param";
 
 /**

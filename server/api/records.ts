@@ -1,3 +1,4 @@
+import type { StoredItem } from "../../database/queries/lists";
 import type {
   BirthdayRecord,
   EventRecord,
@@ -11,8 +12,7 @@ import type {
   SubGalleryRecord,
   TopperRecord,
   VideoRecord,
-} from "../../content/schema";
-import type { StoredItem } from "../../database/queries/lists";
+} from "../../domain/content-schema";
 
 /**
  * What the API answers for each entity: exactly the specification's fields

@@ -1,5 +1,5 @@
-import type { ProfileRecord } from "../../content/schema";
 import { findSchool } from "../../database/queries/school-content";
+import type { ProfileRecord } from "../../domain/content-schema";
 import type { ApiApp, ApiDeps } from "./deps";
 import { jsonError } from "./errors";
 import { schoolParam } from "./school-param";

@@ -1,4 +1,4 @@
-import { type Bundle, bundleSchema } from "../../content/schema";
+import { type Bundle, bundleSchema } from "../../domain/content-schema";
 import { fixtureBundle } from "../api-fixture";
 
 export const newsPerVersion = 300;

@@ -1,12 +1,12 @@
 import { homeGalleries, toppersOfClass } from "../../app/lib/home-content";
-import { formatDisplayDate, schoolToday } from "../../app/lib/school-date";
 import type {
   BirthdayRecord,
   GalleryRecord,
   NewsRecord,
   PrincipalMessageRecord,
   TopperRecord,
-} from "../../content/schema";
+} from "../../domain/content-schema";
+import { formatDisplayDate, schoolToday } from "../../domain/school-date";
 import { api, carousel, pageErrors, slidesInView } from "./home-helpers";
 import { demoProfile, skipNotificationPopup } from "./servers";
 import { expect, test } from "./test";

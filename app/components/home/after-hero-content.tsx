@@ -6,7 +6,7 @@ import type {
   OnlineRegistrationRecord,
   PrincipalMessageRecord,
   TopperRecord,
-} from "../../../content/schema";
+} from "../../../domain/content-schema";
 import { BirthdaysSection } from "./birthdays-section";
 import { ClubTiles } from "./club-tiles";
 import { GallerySection } from "./gallery-section";

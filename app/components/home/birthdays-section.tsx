@@ -1,4 +1,4 @@
-import type { BirthdayRecord } from "../../../content/schema";
+import type { BirthdayRecord } from "../../../domain/content-schema";
 import { birthdayCarousel } from "../../lib/constants";
 import { homeStrings } from "../../lib/strings/home";
 import { Carousel } from "../carousel";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { GalleryRecord } from "../../../content/schema";
+import type { GalleryRecord } from "../../../domain/content-schema";
+import { formatDisplayDate } from "../../../domain/school-date";
 import { galleryCarousel } from "../../lib/constants";
-import { formatDisplayDate } from "../../lib/school-date";
 import { homeStrings } from "../../lib/strings/home";
 import { Carousel } from "../carousel";
 import { ResponsiveImage } from "../responsive-image";

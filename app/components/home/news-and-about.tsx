@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { NewsRecord } from "../../../content/schema";
+import type { NewsRecord } from "../../../domain/content-schema";
+import { formatDisplayDate } from "../../../domain/school-date";
 import { fileUrl } from "../../lib/image-url";
 import { newsBoxSeconds } from "../../lib/marquee";
-import { formatDisplayDate } from "../../lib/school-date";
 import { attachmentLabel } from "../../lib/strings/common";
 import { homeStrings } from "../../lib/strings/home";
 import { ExternalLink } from "../external-link";
