@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect } from "kysely";
+import { Kysely, SqliteDialect } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as initial from "./migrations/0001-initial";
 import * as pages from "./migrations/0002-pages";
 import type { Database } from "./schema";
