@@ -1,6 +1,6 @@
 /**
  * Page budgets: builds the site, starts the production server with the demo
- * school and runs Lighthouse 12 (mobile emulation, simulated throttling, Debian's
+ * school and runs Lighthouse 13 (mobile emulation, simulated throttling, Debian's
  * Chromium) against every route of spec 2.1. Prints the median of the runs per
  * route, writes the JSON to bench/results/ and exits 1 when a target is missed.
  *
@@ -274,7 +274,7 @@ try {
     cells
       .map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
       .join(" ");
-  console.log(`\nLighthouse 12, mobile, simulated throttling, median of ${runs} run(s)\n`);
+  console.log(`\nLighthouse 13, mobile, simulated throttling, median of ${runs} run(s)\n`);
   console.log(line(header));
   for (const { route, median: m, misses } of rows) {
     console.log(
