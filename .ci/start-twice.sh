@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# `npm start` as a new user runs it, twice on the same data folder (the first start migrates and
+# loads the demo, the second finds them), on the Node that CI put first on PATH. Each start must
+# serve Home and the API, then stop cleanly on SIGTERM. better-sqlite3 12 on Node 24 passed every
+# test yet aborted here with a native assertion; this step is what would have caught it.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+data=$(mktemp -d "${TMPDIR:-/tmp}/start-twice.XXXXXX")
+port=${START_CHECK_PORT:-3190}
+status=0
+descendants() {
+  local child
+  for child in $(pgrep -P "$1"); do
+    echo "$child"
+    descendants "$child"
+  done
+}
+for run in first second; do
+  log="$data/$run.log"
+  PORT=$port HOST=127.0.0.1 DATA_DIR="$data/data" npm start >"$log" 2>&1 &
+  pid=$!
+  up=no
+  for _ in $(seq 1 240); do
+    if curl -sf -o /dev/null "http://127.0.0.1:$port/api/school/demo"; then up=yes; break; fi
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.5
+  done
+  home=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/")
+  school=$(curl -s "http://127.0.0.1:$port/api/school/demo")
+  # SIGTERM to the server process (the leaf of npm → sh → tsx → node), as a service manager would; npm exits with its code.
+  kids=$(for p in $(descendants "$pid"); do pgrep -P "$p" >/dev/null || echo "$p"; done)
+  [ -n "$kids" ] && kill -TERM $kids 2>/dev/null
+  wait "$pid"
+  code=$?
+  if [ "$up" = yes ] && [ "$home" = 200 ] && [[ "$school" == *'"code":"demo"'* ]] && ! grep -q "Assertion failed" "$log"; then
+    echo "start-twice: $run start on $(node -v): Home $home, API answered, stopped with $code"
+  else
+    echo "start-twice: $run start on $(node -v) FAILED (up=$up, Home=$home, exit=$code); its output:"
+    tail -40 "$log"
+    status=1
+  fi
+done
+rm -rf "$data"
+exit $status
