@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { chunkGroups } from "./vite-chunk-groups";
-import { precompress } from "./vite-precompress";
-import { reactRouterProductionBuild } from "./vite-react-router-production";
+import { chunkGroups } from "./vite-plugins/chunk-groups.ts";
+import { precompress } from "./vite-plugins/precompress.ts";
+import { reactRouterProductionBuild } from "./vite-plugins/react-router-production.ts";
 
 export default defineConfig({
   plugins: [reactRouterProductionBuild(), reactRouter(), precompress()],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkGroups } from "./vite-chunk-groups";
+import { chunkGroups } from "./chunk-groups";
 
 const graph: Record<string, string[]> = {
   "/w/app/root.tsx": ["/w/app/components/site-header.tsx", "/w/node_modules/react-router/index.js"],
