@@ -12,7 +12,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: chunkGroups(fileURLToPath(new URL("./app/root.tsx", import.meta.url))),
+          groups: chunkGroups(fileURLToPath(new URL(".", import.meta.url))),
         },
       },
     },

@@ -22,23 +22,49 @@
 type ModuleInfo = { importedIds: readonly string[] };
 type Context = { getModuleInfo(id: string): ModuleInfo | null };
 
-const ours = /[\\/]app[\\/]/;
-const everyRoute = [
-  // Every route's title and breadcrumb, and the helper of every lazy import.
-  /[\\/]app[\\/]lib[\\/]page-meta\.ts$/,
-  /[\\/]app[\\/]components[\\/]page-header\.tsx$/,
+/**
+ * The files each group names, relative to the project root: exact paths, so
+ * that the test can check every one exists (a file moved or renamed would
+ * otherwise silently leave its group).
+ */
+export const groupFiles = {
+  /** Every route's title and breadcrumb. */
+  everyRoute: ["app/lib/page-meta.ts", "app/components/page-header.tsx"],
+  lists: [
+    "app/components/lists/list-layout.tsx",
+    "app/components/lists/list-filters.tsx",
+    "app/components/lists/list-status.tsx",
+    "app/lib/list-query.ts",
+    "app/lib/strings/lists.ts",
+    "app/lib/strings/pages.ts",
+  ],
+  photos: [
+    "app/components/lists/photo-grid.tsx",
+    "app/components/lists/club-page.tsx",
+    "app/lib/club-photos.ts",
+    "app/lib/strings/photos.ts",
+  ],
+  /** What Home shares with the list pages: without a group of its own, `lists` would take it and Home would load all of `lists`. */
+  cards: ["app/components/home/person-card.tsx", "app/components/lists/display-date.tsx", "domain/school-date.ts"],
+} as const;
+
+/** Library modules every route uses: the helper of every lazy import and React's small pieces that every component imports. */
+export const everyRouteLibraries = [
   /vite[\\/]preload-helper/,
-  // React's small pieces that every component imports.
   /[\\/]node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/,
   /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production)/,
 ];
-const lists =
-  /[\\/]app[\\/](components[\\/]lists[\\/](list-layout|list-filters|list-status)\.tsx|lib[\\/](list-query|strings[\\/](lists|pages))\.ts)$/;
-const photos =
-  /[\\/]app[\\/](components[\\/]lists[\\/](photo-grid|club-page)\.tsx|lib[\\/](club-photos|strings[\\/]photos)\.ts)$/;
-/** What Home shares with the list pages: without a group of its own, `lists` would take it and Home would load all of `lists`. */
-const homeAndLists =
-  /[\\/]app[\\/](components[\\/](home[\\/]person-card|lists[\\/]display-date)\.tsx|lib[\\/]school-date\.ts)$/;
+
+/** Our own code (not libraries): what `shared` may take because the root route reaches it. */
+const ourFolders = ["app", "domain"];
+
+const slashes = (id: string) => id.replaceAll("\\", "/");
+
+/** A `test` that captures exactly the named files. */
+function named(projectRoot: string, files: readonly string[]): (id: string) => boolean {
+  const ids = new Set(files.map((file) => `${slashes(projectRoot)}/${file}`));
+  return (id) => ids.has(slashes(id));
+}
 
 /** The modules the root route imports, directly or not (statically). */
 function reachableFrom(rootId: string, context: Context): Set<string> {
@@ -62,16 +88,30 @@ function reachableFrom(rootId: string, context: Context): Set<string> {
  * pattern as wide as a folder put the albums and toppers lists on every list
  * page, and the photo grid on the news page.
  */
-export function chunkGroups(rootId: string) {
+export function chunkGroups(projectRoot: string) {
+  const root = slashes(projectRoot).replace(/\/$/, "");
+  const rootId = `${root}/app/root.tsx`;
+  const ours = ourFolders.map((folder) => `${root}/${folder}/`);
+  const everyRoute = named(root, groupFiles.everyRoute);
   let fromRoot: Set<string> | undefined;
   const shared = (id: string, context: Context): string | null => {
-    fromRoot ??= reachableFrom(rootId, context);
-    return everyRoute.some((pattern) => pattern.test(id)) || (ours.test(id) && fromRoot.has(id)) ? "shared" : null;
+    fromRoot ??= new Set([...reachableFrom(rootId, context)].map(slashes));
+    const file = slashes(id);
+    const isOurs = ours.some((folder) => file.startsWith(folder));
+    return everyRoute(id) || everyRouteLibraries.some((pattern) => pattern.test(id)) || (isOurs && fromRoot.has(file))
+      ? "shared"
+      : null;
   };
   return [
-    { name: shared, priority: 3, tags: ["$initial" as const] },
-    { name: "cards", test: homeAndLists, priority: 2, tags: ["$initial" as const] },
-    { name: "photos", test: photos, minShareCount: 2, priority: 1, tags: ["$initial" as const] },
-    { name: "lists", test: lists, minShareCount: 2, priority: 1, tags: ["$initial" as const] },
+    { name: shared, debugName: "shared", priority: 3, tags: ["$initial" as const] },
+    { name: "cards", test: named(root, groupFiles.cards), priority: 2, tags: ["$initial" as const] },
+    {
+      name: "photos",
+      test: named(root, groupFiles.photos),
+      minShareCount: 2,
+      priority: 1,
+      tags: ["$initial" as const],
+    },
+    { name: "lists", test: named(root, groupFiles.lists), minShareCount: 2, priority: 1, tags: ["$initial" as const] },
   ];
 }
