@@ -1,6 +1,6 @@
 import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
-import type { DestinationStream, Logger } from "pino";
+import pino, { type DestinationStream, type Logger } from "pino";
 import { importBundle } from "../content/bundle-import";
 import { contentVersionReader, type Db, migrateToLatest, openDatabase } from "../database/connection";
 import { listSchoolCodes } from "../database/queries/school-content";
@@ -39,6 +39,20 @@ async function migrate(db: Db, databaseFile: string, logger: Logger): Promise<vo
   else logger.info("database already up to date");
 }
 
+/**
+ * Writes out the lines pino still holds. Its stdout stream writes in the background, and the site build
+ * blocks the process while it prints to the same stdout: without this, "building the site" (and the lines
+ * before it) would come out after the build's own output.
+ */
+function flushLog(logger: Logger): void {
+  const stream = (logger as unknown as Record<symbol, { flushSync?: () => void } | undefined>)[pino.symbols.streamSym];
+  try {
+    stream?.flushSync?.();
+  } catch {
+    // A stream that cannot flush yet has nothing of ours in the way.
+  }
+}
+
 /** Builds the site when there is no build (a fresh clone's first start), saying so before and after. */
 function buildSiteIfMissing(logger: Logger): void {
   const started = performance.now();
@@ -46,6 +60,7 @@ function buildSiteIfMissing(logger: Logger): void {
   ensureSiteBuild((message) => {
     built = true;
     logger.info(message);
+    flushLog(logger);
   });
   if (built) logger.info({ ms: Math.round(performance.now() - started) }, "site built");
 }
