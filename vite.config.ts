@@ -1,18 +1,22 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { chunkGroups } from "./vite-chunk-groups";
-import { precompress } from "./vite-precompress";
-import { reactRouterProductionBuild } from "./vite-react-router-production";
+import { chunkGroups } from "./vite-plugins/chunk-groups.ts";
+import { envDirInsteadOfEnvFile } from "./vite-plugins/env-dir.ts";
+import { precompress } from "./vite-plugins/precompress.ts";
+import { reactRouterProductionBuild } from "./vite-plugins/react-router-production.ts";
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), reactRouter(), precompress()],
+  plugins: [envDirInsteadOfEnvFile(), reactRouterProductionBuild(), reactRouter(), precompress()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // Rolldown warns when plugins take "significant time": precompress's brotli at quality 11 does,
+      // by design, and on a busy machine the warning would greet every first start.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
-          groups: chunkGroups(fileURLToPath(new URL("./app/root.tsx", import.meta.url))),
+          groups: chunkGroups(fileURLToPath(new URL(".", import.meta.url))),
         },
       },
     },

@@ -70,7 +70,7 @@ type Measurement = {
   cls: number;
   /** The page's scripts as received (brotli from our server, since Chromium accepts it). */
   jsBytes: number;
-  /** The same scripts gzip-compressed (level 9, as vite-precompress.ts writes them): the budget's unit. */
+  /** The same scripts gzip-compressed (level 9, as vite-plugins/precompress.ts writes them): the budget's unit. */
   jsGzipBytes: number;
   totalBytes: number;
 };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../tests/api-fixture";
-import { gradeResponse } from "./observatory-grade";
+import { gradeResponse } from "../tests/observatory/grade";
 import { pagePolicy } from "./security-headers";
 
 /** A stand-in for the site: an HTML page that, like React Router's, uses the request's nonce on its inline script. */
@@ -102,7 +102,7 @@ describe("security headers", () => {
   });
 });
 
-describe("MDN HTTP Observatory grade (server/observatory-grade.ts)", () => {
+describe("MDN HTTP Observatory grade (tests/observatory/grade.ts)", () => {
   it("gives the Home page A+ with at least 110", async () => {
     const response = await https.app.request("/");
     const grade = gradeResponse({

@@ -35,7 +35,7 @@ function siteContext(app: Hono<AppEnv>, config: Config, env: unknown, nonce: str
 /** `npm start` on a fresh checkout has no build yet: make one rather than fail. */
 export function ensureSiteBuild(log: (message: string) => void): void {
   if (fs.existsSync(serverBuildFile)) return;
-  log("No site build found; building it once (about a minute)…");
+  log("building the site: no build in build/ yet (once, about a minute)");
   const cli = path.join(projectRoot, "node_modules", "@react-router", "dev", "bin.js");
   const result = spawnSync(process.execPath, [cli, "build"], { cwd: projectRoot, stdio: "inherit" });
   if (result.status !== 0 || !fs.existsSync(serverBuildFile)) {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
-import type { Logger } from "pino";
+import pino, { type DestinationStream, type Logger } from "pino";
 import { importBundle } from "../content/bundle-import";
 import { contentVersionReader, type Db, migrateToLatest, openDatabase } from "../database/connection";
 import { listSchoolCodes } from "../database/queries/school-content";
@@ -19,7 +19,8 @@ export type RunningServer = { server: ServerType; db: Db; logger: Logger; close:
 /** A database with no school at all is a first start: give it the demo school to show. */
 async function loadDemoIntoEmptyDatabase(db: Db, config: Config, logger: Logger): Promise<void> {
   if ((await listSchoolCodes(db)).length > 0) return;
-  logger.info({ bundle: demoBundleDir }, "empty database: loading the demo school");
+  const started = performance.now();
+  logger.info({ bundle: demoBundleDir }, "loading the demo school into the empty database");
   const result = await importBundle({
     db,
     config,
@@ -28,17 +29,59 @@ async function loadDemoIntoEmptyDatabase(db: Db, config: Config, logger: Logger)
     onProgress: (message) => logger.info({ progress: message }, "demo import"),
   });
   if (!result.ok) throw new Error(`The demo bundle is invalid:\n${result.problems.join("\n")}`);
+  logger.info({ ms: Math.round(performance.now() - started) }, "demo school loaded");
+}
+
+async function migrate(db: Db, databaseFile: string, logger: Logger): Promise<void> {
+  logger.info({ database: databaseFile }, "migrating the database");
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) logger.info({ migrations: applied }, `database migrated: ${applied.length} applied`);
+  else logger.info("database already up to date");
+}
+
+/**
+ * Writes out the lines pino still holds. Its stdout stream writes in the background, and the site build
+ * blocks the process while it prints to the same stdout: without this, "building the site" (and the lines
+ * before it) would come out after the build's own output.
+ */
+function flushLog(logger: Logger): void {
+  const stream = (logger as unknown as Record<symbol, { flushSync?: () => void } | undefined>)[pino.symbols.streamSym];
+  try {
+    stream?.flushSync?.();
+  } catch {
+    // A stream that cannot flush yet has nothing of ours in the way.
+  }
+}
+
+/** Builds the site when there is no build (a fresh clone's first start), saying so before and after. */
+function buildSiteIfMissing(logger: Logger): void {
+  const started = performance.now();
+  let built = false;
+  ensureSiteBuild((message) => {
+    built = true;
+    logger.info(message);
+    flushLog(logger);
+  });
+  if (built) logger.info({ ms: Math.round(performance.now() - started) }, "site built");
+}
+
+/** The address to print: the wildcard addresses are reachable as localhost, IPv6 literals need brackets. */
+export function listenUrl(host: string, port: number): string {
+  if (host === "0.0.0.0" || host === "::") return `http://localhost:${port}`;
+  return host.includes(":") ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
 function closeIdleConnections(server: ServerType): void {
   if ("closeIdleConnections" in server) server.closeIdleConnections();
 }
 
-export async function startServer(config: Config, options: { site?: boolean } = {}): Promise<RunningServer> {
-  const logger = createLogger(config);
+export async function startServer(
+  config: Config,
+  options: { site?: boolean; logDestination?: DestinationStream } = {},
+): Promise<RunningServer> {
+  const logger = createLogger(config, options.logDestination);
   const { db, sqlite } = openDatabase(config.databaseFile);
-  const applied = await migrateToLatest(db);
-  if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+  await migrate(db, config.databaseFile, logger);
   await loadDemoIntoEmptyDatabase(db, config, logger);
 
   const contentVersion = contentVersionReader(sqlite);
@@ -48,7 +91,7 @@ export async function startServer(config: Config, options: { site?: boolean } = 
     if (config.nodeEnv === "development") {
       mountSite = await developmentSite(config);
     } else {
-      ensureSiteBuild((message) => logger.info(message));
+      buildSiteIfMissing(logger);
       mountSite = await productionSite(config, { pageCache: new PageCache({ contentVersion, schoolDay }) });
     }
   }
@@ -62,7 +105,8 @@ export async function startServer(config: Config, options: { site?: boolean } = 
       createServer: createServerWithCache(apiCache),
     };
     const started = serve(options, (info) => {
-      logger.info({ url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}` }, "listening");
+      const url = listenUrl(config.host, info.port);
+      logger.info({ url }, `listening on ${url}`);
       resolve(started);
     });
   });

@@ -2,9 +2,9 @@ import net from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFixture, type Fixture, notFoundBody, secretMarker } from "../../tests/file-fixture";
 import { createFileRoutes } from "./file-routes";
 import { parseRequestPath } from "./safe-path";
-import { createFixture, type Fixture, notFoundBody, secretMarker } from "./test-fixture";
 
 let fixture: Fixture;
 let app: Hono;

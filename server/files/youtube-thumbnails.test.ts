@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createFixture, type Fixture, notFoundBody } from "../../tests/file-fixture";
 import { createFileRoutes } from "./file-routes";
-import { createFixture, type Fixture, notFoundBody } from "./test-fixture";
 import { createYoutubeThumbnails, type ThumbnailFetch, youtubeThumbnailSource } from "./youtube-thumbnails";
 
 let fixture: Fixture;

@@ -54,7 +54,7 @@ function spawnServer(): Child {
 }
 
 async function baseUrl(server: Child): Promise<string> {
-  const line = await server.waitForLine((text) => text.includes('"msg":"listening"'));
+  const line = await server.waitForLine((text) => text.includes('"msg":"listening on '));
   return (JSON.parse(line) as { url: string }).url;
 }
 

@@ -95,7 +95,7 @@ describe("SIGTERM", () => {
     });
     await server.waitForLine((line) => line === "ready");
     server.go();
-    const listening = await server.waitForLine((line) => line.includes('"msg":"listening"'));
+    const listening = await server.waitForLine((line) => line.includes('"msg":"listening on '));
     const base = (JSON.parse(listening) as { url: string }).url;
     const port = Number(new URL(base).port);
     // Reads write nothing, so make the WAL non-empty: a clean close must be seen to checkpoint it.

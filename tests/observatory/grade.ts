@@ -13,20 +13,11 @@
  * a multiple of 5, capped at 100, looked up in GRADE_CHART (100 → A+).
  */
 
-import { cspTest } from "./observatory/csp-test";
-import {
-  cookiesTest,
-  corpTest,
-  corsTest,
-  hstsTest,
-  referrerTest,
-  sriTest,
-  xctoTest,
-  xfoTest,
-} from "./observatory/header-tests";
-import { type Expectation, type Grade, type ObservedResponse, scoreTable } from "./observatory/score-table";
+import { cspTest } from "./csp-test";
+import { cookiesTest, corpTest, corsTest, hstsTest, referrerTest, sriTest, xctoTest, xfoTest } from "./header-tests";
+import { type Expectation, type Grade, type ObservedResponse, scoreTable } from "./score-table";
 
-export type { Grade, ObservedResponse } from "./observatory/score-table";
+export type { Grade, ObservedResponse } from "./score-table";
 
 const GRADE_CHART: ReadonlyArray<[number, string]> = [
   [100, "A+"],

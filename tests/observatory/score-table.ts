@@ -1,4 +1,4 @@
-/** The Observatory's score table and the shapes its tests read and answer (see server/observatory-grade.ts). */
+/** The Observatory's score table and the shapes its tests read and answer (see tests/observatory/grade.ts). */
 
 /** SCORE_TABLE modifiers (src/grader/charts.js), for the results this module can produce. */
 export const scoreTable = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reactRouterProductionBuild } from "./vite-react-router-production";
+import { reactRouterProductionBuild } from "./react-router-production";
 
 const plugin = reactRouterProductionBuild();
 const hook = plugin.resolveId as unknown as (

@@ -1,0 +1,117 @@
+/**
+ * How the browser build groups our own modules into chunks. Left alone,
+ * Rolldown makes a file of every module two routes share: a dozen 0.2–1.5 KB
+ * files on every page, each a request plus import/export glue on slow mobile
+ * data. Instead:
+ *
+ * - `shared`: every module of ours that the root route (layout, header,
+ *   footer) reaches, which every page loads anyway, plus what all routes use
+ *   (the title helper, the page header);
+ * - `lists`: what the list pages with filters share (layout, filters, status,
+ *   their texts and page names): news, events, galleries, videos, toppers and
+ *   faculty; not loaded by the photo pages or the information pages;
+ * - `photos`: the photo grid and the club page, shared by the album page and
+ *   the seven club pages;
+ * - `cards`: the person card and the date format, which Home shares with the
+ *   list pages;
+ * - everything else stays where Rolldown puts it: a route's own code in its
+ *   route chunk (each page's name and description with it), a component of a
+ *   few pages of one kind (the albums list, the toppers list) in a chunk of
+ *   those pages, the photo viewer and Embla in lazily imported chunks.
+ */
+type ModuleInfo = { importedIds: readonly string[] };
+type Context = { getModuleInfo(id: string): ModuleInfo | null };
+
+/**
+ * The files each group names, relative to the project root: exact paths, so
+ * that the test can check every one exists (a file moved or renamed would
+ * otherwise silently leave its group).
+ */
+export const groupFiles = {
+  /** Every route's title and breadcrumb. */
+  everyRoute: ["app/lib/page-meta.ts", "app/components/page-header.tsx"],
+  lists: [
+    "app/components/lists/list-layout.tsx",
+    "app/components/lists/list-filters.tsx",
+    "app/components/lists/list-status.tsx",
+    "app/lib/list-query.ts",
+    "app/lib/strings/lists.ts",
+    "app/lib/strings/pages.ts",
+  ],
+  photos: [
+    "app/components/lists/photo-grid.tsx",
+    "app/components/lists/club-page.tsx",
+    "app/lib/club-photos.ts",
+    "app/lib/strings/photos.ts",
+  ],
+  /** What Home shares with the list pages: without a group of its own, `lists` would take it and Home would load all of `lists`. */
+  cards: ["app/components/home/person-card.tsx", "app/components/lists/display-date.tsx", "domain/school-date.ts"],
+} as const;
+
+/** Library modules every route uses: the helper of every lazy import and React's small pieces that every component imports. */
+export const everyRouteLibraries = [
+  /vite[\\/]preload-helper/,
+  /[\\/]node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/,
+  /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production)/,
+];
+
+/** Our own code (not libraries): what `shared` may take because the root route reaches it. */
+const ourFolders = ["app", "domain"];
+
+const slashes = (id: string) => id.replaceAll("\\", "/");
+
+/** A `test` that captures exactly the named files. */
+function named(projectRoot: string, files: readonly string[]): (id: string) => boolean {
+  const ids = new Set(files.map((file) => `${slashes(projectRoot)}/${file}`));
+  return (id) => ids.has(slashes(id));
+}
+
+/** The modules the root route imports, directly or not (statically). */
+function reachableFrom(rootId: string, context: Context): Set<string> {
+  const seen = new Set<string>();
+  const queue = [rootId];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  seen.delete(rootId);
+  return seen;
+}
+
+/**
+ * Rolldown's `codeSplitting.groups`. A group also takes the modules its
+ * modules import, so `shared` (which takes React Router with it) comes first:
+ * otherwise `lists` would take React Router, and every page would load the
+ * list components with it. The groups name their modules one by one: a
+ * pattern as wide as a folder put the albums and toppers lists on every list
+ * page, and the photo grid on the news page.
+ */
+export function chunkGroups(projectRoot: string) {
+  const root = slashes(projectRoot).replace(/\/$/, "");
+  const rootId = `${root}/app/root.tsx`;
+  const ours = ourFolders.map((folder) => `${root}/${folder}/`);
+  const everyRoute = named(root, groupFiles.everyRoute);
+  let fromRoot: Set<string> | undefined;
+  const shared = (id: string, context: Context): string | null => {
+    fromRoot ??= new Set([...reachableFrom(rootId, context)].map(slashes));
+    const file = slashes(id);
+    const isOurs = ours.some((folder) => file.startsWith(folder));
+    return everyRoute(id) || everyRouteLibraries.some((pattern) => pattern.test(id)) || (isOurs && fromRoot.has(file))
+      ? "shared"
+      : null;
+  };
+  return [
+    { name: shared, debugName: "shared", priority: 3, tags: ["$initial" as const] },
+    { name: "cards", test: named(root, groupFiles.cards), priority: 2, tags: ["$initial" as const] },
+    {
+      name: "photos",
+      test: named(root, groupFiles.photos),
+      minShareCount: 2,
+      priority: 1,
+      tags: ["$initial" as const],
+    },
+    { name: "lists", test: named(root, groupFiles.lists), minShareCount: 2, priority: 1, tags: ["$initial" as const] },
+  ];
+}
