@@ -84,7 +84,7 @@ export type TransferCertificateTable = Owned & {
 };
 
 /**
- * An information page (content/pages.ts). The Markdown is kept as the bundle
+ * An information page (domain/page-slugs.ts). The Markdown is kept as the bundle
  * wrote it, so an export gives back the same file; the HTML is rendered and
  * cleaned once at import, so the API only serves it.
  */

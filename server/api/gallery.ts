@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { findGallery } from "../../database/queries/lists";
+import { schoolCodePattern } from "../../domain/config";
 import { recordId } from "../../domain/content-schema";
-import { schoolCodePattern } from "../config";
 import type { ApiApp, ApiDeps } from "./deps";
 import { jsonError } from "./errors";
 import { listHandler } from "./list-route";

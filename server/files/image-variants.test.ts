@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createFileRoutes, imageWidths } from "./file-routes";
+import { imageWidths } from "../../domain/image-widths";
+import { createFileRoutes } from "./file-routes";
 import { createFixture, type Fixture } from "./test-fixture";
 
 // Counts sharp pipelines opened on a file path (the service's; the tests inspect buffers),
