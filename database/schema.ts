@@ -45,7 +45,7 @@ export type ContentTable<K extends AnyContentKind> = Simplify<
   Owned & {
     [F in FieldOf<K["schema"]> as ColumnName<K, F>]-?: StoredValue<ItemOf<K>[F]>;
   } & {
-    [C in keyof NonNullable<K["computed"]>]: ReturnType<NonNullable<K["computed"]>[C]>;
+    -readonly [C in keyof NonNullable<K["computed"]>]: ReturnType<NonNullable<K["computed"]>[C]>;
   }
 >;
 

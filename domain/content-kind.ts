@@ -59,7 +59,7 @@ export type ContentKind<
   /** List routes under /api; `:school` is the school's code. None for kinds the API does not list. */
   readonly paths?: readonly string[];
   /** The promised order; ties keep bundle order. */
-  readonly order?: readonly ListOrder<FieldOf<S> | (keyof X & string)>[];
+  readonly order?: readonly ListOrder<FieldOf<S> | (keyof NoInfer<X> & string)>[];
   /** The record every list route answers (all fields when absent). */
   readonly record?: R;
   /** Other records of the kind that a single route answers (the album of `/api/subGallery`). */
