@@ -1,14 +1,7 @@
-/**
- * What the server hands every loader: the API, called in-process through the
- * same routes any other client uses, and the school the site shows.
- */
-export type SiteContext = {
-  api: (path: string, init?: RequestInit) => Promise<Response>;
-  schoolCode: string;
-  timeZone: string;
-  /** This response's Content-Security-Policy nonce (server/security-headers.ts), for every inline script. */
-  nonce?: string;
-};
+import type { SiteContext } from "../server/site-context";
+
+// Loaders keep importing the type from here; the server, which builds it, owns it.
+export type { SiteContext };
 
 declare module "react-router" {
   interface AppLoadContext extends SiteContext {}

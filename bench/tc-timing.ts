@@ -10,7 +10,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../server/config";
+import { loadConfig } from "../domain/config";
 import { startServer } from "../server/start";
 
 const args = process.argv.slice(2);

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Db } from "../database/connection";
 import { listPageSources } from "../database/queries/pages";
 import { listStoredFiles, readStoredBundle } from "../database/queries/school-content";
+import type { Config } from "../domain/config";
 import {
   type Bundle,
   bundleSchema,
@@ -11,7 +12,6 @@ import {
   entitySchemas,
   profileSchema,
 } from "../domain/content-schema";
-import type { Config } from "../server/config";
 import { publicFolder } from "./bundle-public";
 import { checkRefPath, mapFileRefs } from "./bundle-refs";
 import { isManagedPath } from "./bundle-store";

@@ -2,7 +2,7 @@ import type SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Db, migrateToLatest, openDatabase } from "../database/connection";
 import { findPage, listPageSources, listPages } from "../database/queries/pages";
-import { loadConfig } from "../server/config";
+import { loadConfig } from "../domain/config";
 import { makeBundle, tempDir } from "../tests/fixtures/make-bundle";
 import { importBundle } from "./bundle-import";
 

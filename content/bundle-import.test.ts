@@ -5,7 +5,7 @@ import type SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Db, migrateToLatest, openDatabase } from "../database/connection";
 import { listStoredFiles, readStoredBundle } from "../database/queries/school-content";
-import { type Config, loadConfig } from "../server/config";
+import { type Config, loadConfig } from "../domain/config";
 import { makeBundle, tempDir, tinyPdf } from "../tests/fixtures/make-bundle";
 import { exportBundle } from "./bundle-export";
 import { importBundle } from "./bundle-import";

@@ -8,8 +8,8 @@ import {
   replaceSchoolContent,
   type StoredFile,
 } from "../database/queries/school-content";
+import { type Config, schoolCodePattern } from "../domain/config";
 import { type Bundle, type EntityName, entityNames } from "../domain/content-schema";
-import { type Config, schoolCodePattern } from "../server/config";
 import { type BundleFile, loadBundle } from "./bundle-load";
 import type { BundlePage } from "./bundle-pages";
 import { discardStaged, stagePublic, swapInPublic } from "./bundle-public";

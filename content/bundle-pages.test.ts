@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { maxPageBytes, pageSlugs } from "../domain/page-slugs";
 import { makeBundle, tempDir } from "../tests/fixtures/make-bundle";
 import { loadBundle } from "./bundle-load";
 import { decodeText } from "./bundle-pages";
-import { maxPageBytes, pageSlugs } from "./pages";
 
 const expected = pageSlugs.map((slug) => `${slug}.md`).join(", ");
 

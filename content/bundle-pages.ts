@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { canonicalPageSlug, isPageSlug, maxPageBytes, type PageSlug, pageSlugs } from "../domain/page-slugs";
 import { walkTree } from "./bundle-tree";
-import { canonicalPageSlug, isPageSlug, maxPageBytes, type PageSlug, pageSlugs } from "./pages";
 
 /** One information page as the bundle writes it: the Markdown exactly as read. */
 export type BundlePage = { slug: PageSlug; markdown: string };

@@ -1,4 +1,6 @@
 import type { Generated } from "kysely";
+import type { AnyContentKind, ColumnName, FieldOf, ItemOf, Simplify } from "../domain/content-kind";
+import type { ContentKindName, ContentKinds } from "../domain/content-kinds";
 
 /**
  * Table shapes. Lists (attachments, images) are JSON text: portable to
@@ -26,65 +28,33 @@ export type StoredFileTable = {
   sha256: string;
 };
 
-export type HighlightTable = Owned & { title: string; attachments_json: string };
-export type NewsTable = Owned & { title: string; description: string; from_date: string; attachments_json: string };
-export type PrincipalMessageTable = Owned & {
-  message_html: string;
-  name: string;
-  category: string;
-  attachments_json: string;
-};
-export type OnlineRegistrationTable = Owned & { title: string; url: string; attachments_json: string };
-export type TopperTable = Owned & {
-  name: string;
-  class: string;
-  division: string;
-  /** Parsed from division; null when it holds no number, which sorts last. */
-  marks: number | null;
-  stream: string;
-  session_year: string;
-  attachments_json: string;
-};
-export type GalleryTable = Owned & {
-  title: string;
-  description: string;
-  date: string;
-  updated_at: string | null;
-  category: string;
-  url: string | null;
-  attachments_json: string;
-};
-export type BirthdayTable = Owned & { name: string; class: string; month_day: string; attachments_json: string };
-export type NotificationTable = Owned & {
-  title: string;
-  description: string;
-  images_json: string;
-  url: string | null;
-  url_title: string | null;
-  attachments_json: string;
-};
-export type EventTable = Owned & {
-  title: string;
-  description: string;
-  date: string;
-  time: string;
-  venue: string;
-  images_json: string;
-  attachments_json: string;
-};
-export type FacultyTable = Owned & { name: string; designation: string; sort_order: number };
-export type VideoTable = Owned & { title: string; date: string; video_url: string };
-export type TransferCertificateTable = Owned & {
-  admission: string;
-  name: string;
-  /** Normalised forms the look-up compares. */
-  admission_key: string;
-  name_key: string;
-  stored_path: string;
+/** How a field's value is stored: lists as JSON text, an absent optional value as null. */
+type StoredValue<V> = V extends readonly unknown[]
+  ? string
+  : undefined extends V
+    ? Widened<Exclude<V, undefined>> | null
+    : Widened<V>;
+/** Enums (a topper's class, an album's category) are plain text to the database. */
+type Widened<V> = V extends string ? string : V;
+
+/**
+ * A content kind's table, derived from its description (domain/content-kinds.ts):
+ * one column per field, named by the description's rule, plus its computed columns.
+ */
+export type ContentTable<K extends AnyContentKind> = Simplify<
+  Owned & {
+    [F in FieldOf<K["schema"]> as ColumnName<K, F>]-?: StoredValue<ItemOf<K>[F]>;
+  } & {
+    -readonly [C in keyof NonNullable<K["computed"]>]: ReturnType<NonNullable<K["computed"]>[C]>;
+  }
+>;
+
+type ContentTables = {
+  [N in ContentKindName as ContentKinds[N]["table"]]: ContentTable<ContentKinds[N]>;
 };
 
 /**
- * An information page (content/pages.ts). The Markdown is kept as the bundle
+ * An information page (domain/page-slugs.ts). The Markdown is kept as the bundle
  * wrote it, so an export gives back the same file; the HTML is rendered and
  * cleaned once at import, so the API only serves it.
  */
@@ -102,20 +72,8 @@ export type MigrationLockRow = { id: Generated<string> };
 export type Database = {
   school: SchoolTable;
   stored_file: StoredFileTable;
-  highlight: HighlightTable;
-  news: NewsTable;
-  principal_message: PrincipalMessageTable;
-  online_registration: OnlineRegistrationTable;
-  topper: TopperTable;
-  gallery: GalleryTable;
-  birthday: BirthdayTable;
-  notification: NotificationTable;
-  event: EventTable;
-  faculty: FacultyTable;
-  video: VideoTable;
-  transfer_certificate: TransferCertificateTable;
   page: PageTable;
-};
+} & ContentTables;
 
 /** The tables of content.json's record lists (rows keyed by `id`, kept in bundle `position`). */
-export type ContentTableName = Exclude<keyof Database, "school" | "stored_file" | "page">;
+export type ContentTableName = keyof ContentTables;

@@ -8,11 +8,11 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentVersionReader, type Db, migrateToLatest, openDatabase } from "../database/connection";
 import { replaceSchoolContent } from "../database/queries/school-content";
+import { loadConfig } from "../domain/config";
 import { type Bundle, bundleSchema } from "../domain/content-schema";
 import { fixtureBundle, fixtureNow, fixturePages } from "../tests/api-fixture";
 import { ApiCache, schoolDayReader } from "./api-cache";
 import { createApp } from "./app";
-import { loadConfig } from "./config";
 import { createServerWithCache } from "./node-listener";
 
 type Answer = { status: number; headers: Map<string, string>; body: string };

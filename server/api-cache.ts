@@ -32,7 +32,7 @@ type Entry = { status: number; headers: Record<string, string>; body: Uint8Array
  * (POST, rate limited, counted per client).
  */
 const uncachedPrefixes = ["/api/image/", "/api/tc/"];
-/** Answers about the school's "today" (server/api/birthday.ts): kept under the day they were made for. */
+/** Answers about the school's "today" (the birthdays kind in domain/content-kinds.ts): kept under the day they were made for. */
 const dailyPrefixes = ["/api/birthdays/"];
 
 const startsWithAny = (value: string, prefixes: readonly string[]) =>

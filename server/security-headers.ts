@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import type { Config } from "../domain/config";
 import type { AppEnv } from "./api/deps";
-import type { Config } from "./config";
 
 /**
  * Security headers on every response, whatever produced it (docs/decisions/0030-security-headers.md).

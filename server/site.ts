@@ -6,13 +6,13 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { SiteContext } from "../app/load-context";
+import type { Config } from "../domain/config";
 import type { AppEnv } from "./api/deps";
 import type { MountSite } from "./app";
-import type { Config } from "./config";
 import type { CachedPage, PageCache } from "./page-cache";
 import { deferHydration, etagMatches, splitPage } from "./page-html";
 import { newNonce } from "./security-headers";
+import type { SiteContext } from "./site-context";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(projectRoot, "build");

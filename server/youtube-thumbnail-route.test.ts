@@ -5,8 +5,8 @@ import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateToLatest, openDatabase } from "../database/connection";
+import { loadConfig } from "../domain/config";
 import { createApp } from "./app";
-import { loadConfig } from "./config";
 import type { ThumbnailFetch } from "./files/youtube-thumbnails";
 
 let root: string;

@@ -11,7 +11,7 @@
 import { useEffect, useMemo } from "react";
 import Lightbox, { type SlideImage } from "yet-another-react-lightbox";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
-import { type ImageServiceWidth, imageServiceWidths } from "../lib/constants";
+import { type ImageWidth, imageWidths } from "../../domain/image-widths";
 import { type ImageFormat, imageUrl, isResizable } from "../lib/image-url";
 import { viewerStrings } from "../lib/strings/photos";
 import "yet-another-react-lightbox/styles.css";
@@ -27,9 +27,9 @@ type Props = { photos: readonly ViewerPhoto[]; index: number; label: string; onC
  * photo, and the viewer would then blow small photos up before any zoom.
  * The viewer reads the real size once the photo has loaded.
  */
-function viewerWidth(): ImageServiceWidth {
+function viewerWidth(): ImageWidth {
   const devicePixels = Math.min(window.innerWidth, window.screen.width || window.innerWidth) * window.devicePixelRatio;
-  return imageServiceWidths.find((width) => width >= devicePixels) ?? 1920;
+  return imageWidths.find((width) => width >= devicePixels) ?? 1920;
 }
 
 /** Browsers that can encode WebP can show it; Safari says no here and gets JPEG, which it shows fine. */

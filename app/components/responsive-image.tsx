@@ -1,4 +1,4 @@
-import type { ImageServiceWidth } from "../lib/constants";
+import type { ImageWidth } from "../../domain/image-widths";
 import { imageUrl, isResizable, srcSet } from "../lib/image-url";
 
 type Props = {
@@ -12,13 +12,13 @@ type Props = {
   height: number;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
-  widths?: readonly ImageServiceWidth[];
+  widths?: readonly ImageWidth[];
   /** The one image that matters for the first paint: loaded eagerly, first. */
   priority?: boolean;
   className?: string;
 };
 
-const defaultWidths: readonly ImageServiceWidth[] = [320, 480, 640, 960, 1280];
+const defaultWidths: readonly ImageWidth[] = [320, 480, 640, 960, 1280];
 
 /**
  * One photo from the image service: AVIF, then WebP, then the original

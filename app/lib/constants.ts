@@ -102,10 +102,6 @@ export const tickerMinSeconds = 12;
 export const newsBoxSecondsPerItem = 4;
 export const newsBoxMinSeconds = 12;
 
-/** Widths the image service answers (server/files/variant-query.ts); any other width is a 400. */
-export const imageServiceWidths = [160, 320, 480, 640, 960, 1280, 1920] as const;
-export type ImageServiceWidth = (typeof imageServiceWidths)[number];
-
 /** Spec 2.6: each club page shows clubs/<folder>/01.jpg … NN.jpg from the school's public images, exactly this many. */
 export const clubPhotoCounts = {
   green: 2,

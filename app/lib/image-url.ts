@@ -3,7 +3,7 @@
  * hashed attachments (`<sha256>.jpg`) or a school's static images
  * (`<school>/public/slides/slide-01.jpg`).
  */
-import type { ImageServiceWidth } from "./constants";
+import type { ImageWidth as ImageServiceWidth } from "../../domain/image-widths";
 
 export type ImageFormat = "avif" | "webp";
 

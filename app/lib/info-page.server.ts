@@ -2,7 +2,7 @@
  * Reads one information page (decision 0009) for a route's loader, through
  * the API in-process like every other loader.
  */
-import type { PageSlug } from "../../content/pages";
+import type { PageSlug } from "../../domain/page-slugs";
 import type { SiteContext } from "../load-context";
 
 /** What GET /api/page/{school}/{slug} answers: `html` is stored cleaned, to be rendered as is. */

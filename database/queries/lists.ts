@@ -1,46 +1,33 @@
 import { sql } from "kysely";
-import type { Bundle, EntityName } from "../../domain/content-schema";
+import { type AnyContentKind, columnOf, type StoredItemOf } from "../../domain/content-kind";
+import { contentKinds } from "../../domain/content-kinds";
+import { admissionKey, nameKey } from "../../domain/tc-keys";
 import type { Db } from "../connection";
-import type { ContentTableName } from "../schema";
-import { admissionKey, entityTables, nameKey } from "./rows";
-
-export type StoredItem<E extends EntityName> = Omit<Bundle[E][number], "_id"> & { _id: string };
-
-type Order = { column: string; direction: "asc" | "desc"; nullsLast?: boolean };
+import { type AnyTables, fromRow } from "./rows";
 
 /**
- * The orders the API promises. Ties fall back to bundle order, so two answers
- * to the same question are always the same.
+ * One school's items of a kind in the order its description promises. Ties
+ * fall back to bundle order, so two answers to the same question are always
+ * the same. `match` keeps only the items whose fields equal the given values.
  */
-const listOrders: Partial<Record<EntityName, Order[]>> = {
-  news: [{ column: "from_date", direction: "desc" }],
-  toppers: [{ column: "marks", direction: "desc", nullsLast: true }],
-  galleries: [{ column: "date", direction: "desc" }],
-  events: [{ column: "date", direction: "desc" }],
-  faculty: [{ column: "sort_order", direction: "asc" }],
-  videos: [{ column: "date", direction: "desc" }],
-};
-
-type Filter = { column: string; value: string };
-
-export async function listItems<E extends EntityName>(
+export async function listItems<K extends AnyContentKind>(
   db: Db,
-  entity: E,
+  kind: K,
   schoolCode: string,
-  filters: Filter[] = [],
-): Promise<StoredItem<E>[]> {
-  const { table, fromRow } = entityTables[entity];
-  // biome-ignore lint/suspicious/noExplicitAny: the column names come from the typed tables above
-  let query = db.selectFrom(table as ContentTableName).selectAll() as any;
-  query = query.where("school_code", "=", schoolCode);
-  for (const filter of filters) query = query.where(filter.column, "=", filter.value);
-  for (const order of listOrders[entity] ?? []) {
-    if (order.nullsLast) query = query.orderBy(sql.raw(`(${order.column} is null)`), "asc");
-    query = query.orderBy(order.column, order.direction);
+  match: Readonly<Record<string, string | undefined>> = {},
+): Promise<StoredItemOf<K>[]> {
+  const tables: AnyTables = db;
+  let query = tables.selectFrom(kind.table).selectAll().where("school_code", "=", schoolCode);
+  for (const [field, value] of Object.entries(match)) {
+    if (value !== undefined) query = query.where(columnOf(kind, field), "=", value);
   }
-  const rows = (await query.orderBy("position", "asc").execute()) as Array<{ id: string }>;
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-  return rows.map((row) => ({ _id: row.id, ...(fromRow as (value: any) => object)(row) }) as StoredItem<E>);
+  for (const order of kind.order ?? []) {
+    const column = columnOf(kind, order.by);
+    if (order.nullsLast) query = query.orderBy(sql`(${sql.ref(column)} is null)`, "asc");
+    query = query.orderBy(column, order.direction);
+  }
+  const rows: Array<Record<string, unknown>> = await query.orderBy("position", "asc").execute();
+  return rows.map((row) => fromRow(kind, row));
 }
 
 /** Albums are addressed by id alone (`/api/subGallery?id=`); a school narrows it where ids repeat. */
@@ -48,12 +35,12 @@ export async function findGallery(
   db: Db,
   id: string,
   schoolCode?: string,
-): Promise<(StoredItem<"galleries"> & { schoolCode: string }) | undefined> {
+): Promise<(StoredItemOf<typeof contentKinds.galleries> & { schoolCode: string }) | undefined> {
   let query = db.selectFrom("gallery").selectAll().where("id", "=", id);
   if (schoolCode) query = query.where("school_code", "=", schoolCode);
   const row = await query.orderBy("school_code").executeTakeFirst();
   if (!row) return undefined;
-  return { _id: row.id, schoolCode: row.school_code, ...entityTables.galleries.fromRow(row) };
+  return { ...fromRow(contentKinds.galleries, row), schoolCode: row.school_code };
 }
 
 /** Both keys must match; the caller cannot tell which one did not. */

@@ -1,4 +1,4 @@
-import { isPageSlug, type PageSlug, pageOrder } from "../../content/pages";
+import { isPageSlug, type PageSlug, pageOrder } from "../../domain/page-slugs";
 import type { Db } from "../connection";
 
 /** An information page as stored: the bundle's Markdown and the HTML rendered from it at import. */

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import type { Bundle, EntityName, Profile } from "../../domain/content-schema";
-import { entityNames } from "../../domain/content-schema";
+import type { AnyContentKind, ItemOf } from "../../domain/content-kind";
+import { contentKinds } from "../../domain/content-kinds";
+import { type Bundle, bundleSchema, entityNames, type Profile } from "../../domain/content-schema";
 import type { Db } from "../connection";
 import { insertPages, type StoredPage } from "./pages";
-import { entityTables } from "./rows";
+import { type AnyTables, fromRow, toRow } from "./rows";
 
 export type StoredFile = { bundleName: string; storedPath: string; sha256: string };
 
@@ -14,7 +15,7 @@ export type StoredBundle = Bundle;
  * A record without an `_id` gets one derived from its content and place, so
  * importing the same bundle twice gives the same ids (and the same album URLs).
  */
-export function deriveId(entity: EntityName, index: number, item: object): string {
+export function deriveId(entity: string, index: number, item: object): string {
   return createHash("sha256")
     .update(`${entity}:${index}:${JSON.stringify(item)}`)
     .digest("hex")
@@ -55,25 +56,28 @@ export async function replaceSchoolContent(
       }
     }
     for (const entity of entityNames) {
-      const { table, toRow } = entityTables[entity];
-      const items = bundle[entity] as Array<Bundle[EntityName][number]>;
-      const rows = items.map((item, position) => ({
-        school_code: schoolCode,
-        id: item._id ?? deriveId(entity, position, item),
-        position,
-        // biome-ignore lint/suspicious/noExplicitAny: the mapping table pairs each entity with its own row type
-        ...(toRow as (value: any) => object)(item),
-      }));
-      for (const chunk of chunks(rows, 100)) {
-        await trx
-          .insertInto(table)
-          // biome-ignore lint/suspicious/noExplicitAny: see above
-          .values(chunk as any)
-          .execute();
-      }
+      await insertItems(trx, contentKinds[entity], entity, schoolCode, bundle[entity]);
     }
     await insertPages(trx, schoolCode, pages);
   });
+}
+
+/** Stores one kind's items in bundle order; an item without `_id` gets a derived one. */
+export async function insertItems<K extends AnyContentKind>(
+  db: Db,
+  kind: K,
+  entity: string,
+  schoolCode: string,
+  items: ReadonlyArray<ItemOf<K>>,
+): Promise<void> {
+  const tables: AnyTables = db;
+  const rows = items.map((item, position) => ({
+    school_code: schoolCode,
+    id: item._id ?? deriveId(entity, position, item),
+    position,
+    ...toRow(kind, item),
+  }));
+  for (const chunk of chunks(rows, 100)) await tables.insertInto(kind.table).values(chunk).execute();
 }
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -116,16 +120,16 @@ export async function readStoredBundle(db: Db, schoolCode: string): Promise<Stor
   const school = await findSchool(db, schoolCode);
   if (!school) return undefined;
   const bundle: Record<string, unknown> = { profile: school.profile };
+  const tables: AnyTables = db;
   for (const entity of entityNames) {
-    const { table, fromRow } = entityTables[entity];
-    const rows = await db
-      .selectFrom(table)
+    const kind = contentKinds[entity];
+    const rows = await tables
+      .selectFrom(kind.table)
       .selectAll()
       .where("school_code", "=", schoolCode)
       .orderBy("position")
       .execute();
-    // biome-ignore lint/suspicious/noExplicitAny: the mapping table pairs each entity with its own row type
-    bundle[entity] = rows.map((row) => ({ _id: row.id, ...(fromRow as (value: any) => object)(row) }));
+    bundle[entity] = rows.map((row: Record<string, unknown>) => fromRow(kind, row));
   }
-  return bundle as StoredBundle;
+  return bundleSchema.parse(bundle);
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { type ContentKindName, contentKinds } from "../../domain/content-kinds";
 import { createTestApi, type TestApi } from "../../tests/api-fixture";
 
 let api: TestApi;
@@ -11,89 +12,81 @@ async function getJson(path: string, init?: RequestInit) {
   return { status: response.status, type: response.headers.get("content-type"), body: await response.json() };
 }
 
-const keys = (record: object) => Object.keys(record).sort();
-
-/** Each row: the paths that answer it, the exact fields, and the promised order of `_id`s. */
-const endpoints: Array<{ name: string; paths: string[]; fields: string[]; order: string[] }> = [
-  {
-    name: "gallery",
-    paths: ["/api/gallery/All/test", "/api/gallery/test"],
-    fields: ["_id", "attachments", "category", "date", "description", "title", "url"],
+/**
+ * What the specification promises for each listed kind: the exact fields in
+ * answer order and the order of `_id`s for the fixture school. The paths come
+ * from the kinds' descriptions; the promise is written here, apart from them.
+ */
+const promised: Partial<Record<ContentKindName, { fields: string[]; order: string[] }>> = {
+  galleries: {
+    fields: ["_id", "title", "description", "date", "category", "attachments", "url"],
     order: ["g-2026", "g-mid", "g-2025"],
   },
-  {
-    name: "topper",
-    paths: ["/api/topper/test"],
-    fields: ["_id", "attachments", "class", "division", "name", "sessionYear", "stream"],
+  toppers: {
+    fields: ["_id", "name", "class", "division", "stream", "sessionYear", "attachments"],
     order: ["t-964", "t-95", "t-91", "t-grade"],
   },
-  {
-    name: "principalMessage",
-    paths: ["/api/principalMessage/test"],
-    fields: ["_id", "attachments", "category", "message", "name"],
-    order: ["pm"],
-  },
-  { name: "highlight", paths: ["/api/highlight/test"], fields: ["_id", "attachments", "title"], order: ["h1"] },
-  {
-    name: "onlineRegistration",
-    paths: ["/api/onlineRegistration/test"],
-    fields: ["_id", "attachments", "title", "url"],
-    order: ["reg"],
-  },
-  {
-    name: "news",
-    paths: ["/api/news/test", "/api/news/all/test"],
-    fields: ["_id", "attachments", "description", "fromDate", "title"],
-    order: ["n-new", "n-mid", "n-old"],
-  },
-  {
-    name: "birthdays",
-    paths: ["/api/birthdays/test"],
-    fields: ["_id", "attachments", "class", "name"],
-    order: ["b-today"],
-  },
-  {
-    name: "notification",
-    paths: ["/api/notification/test"],
-    fields: ["_id", "attachments", "desc", "image", "title", "url", "urlTitle"],
+  principalMessages: { fields: ["_id", "message", "name", "category", "attachments"], order: ["pm"] },
+  highlights: { fields: ["_id", "title", "attachments"], order: ["h1"] },
+  onlineRegistrations: { fields: ["_id", "title", "url", "attachments"], order: ["reg"] },
+  news: { fields: ["_id", "title", "description", "fromDate", "attachments"], order: ["n-new", "n-mid", "n-old"] },
+  birthdays: { fields: ["_id", "name", "class", "attachments"], order: ["b-today"] },
+  notifications: {
+    fields: ["_id", "title", "desc", "image", "url", "urlTitle", "attachments"],
     order: ["nt1", "nt2"],
   },
-  {
-    name: "events",
-    paths: ["/api/events/All/test"],
-    fields: ["_id", "attachments", "date", "description", "images", "time", "title", "venue"],
+  events: {
+    fields: ["_id", "title", "description", "date", "time", "venue", "images", "attachments"],
     order: ["e-new", "e-old"],
   },
-  {
-    name: "faculty",
-    paths: ["/api/faculty/all/test"],
-    fields: ["_id", "designation", "name", "order"],
-    order: ["f1", "f2", "f10"],
-  },
-  {
-    name: "video",
-    paths: ["/api/video/all/test"],
-    fields: ["_id", "date", "title", "videoUrl"],
-    order: ["v-new", "v-old"],
-  },
+  faculty: { fields: ["_id", "name", "designation", "order"], order: ["f1", "f2", "f10"] },
+  videos: { fields: ["_id", "title", "date", "videoUrl"], order: ["v-new", "v-old"] },
+};
+
+/** The specification's list paths (section 7), to check that the descriptions mount them all. */
+const specPaths = [
+  "/api/gallery/All/{school}",
+  "/api/gallery/{school}",
+  "/api/topper/{school}",
+  "/api/principalMessage/{school}",
+  "/api/highlight/{school}",
+  "/api/onlineRegistration/{school}",
+  "/api/news/{school}",
+  "/api/news/all/{school}",
+  "/api/birthdays/{school}",
+  "/api/notification/{school}",
+  "/api/events/All/{school}",
+  "/api/faculty/all/{school}",
+  "/api/video/all/{school}",
 ];
 
-describe.each(endpoints)("GET $name", ({ paths, fields, order }) => {
+const listed = Object.entries(contentKinds).flatMap(([name, kind]) =>
+  (kind.paths ?? []).length > 0
+    ? [{ name, paths: (kind.paths ?? []).map((path) => `/api${path.replace(":school", "test")}`) }]
+    : [],
+);
+
+it("every listed kind has a promise, and every path of the specification is listed", () => {
+  expect(listed.map((entry) => entry.name).sort()).toEqual(Object.keys(promised).sort());
+  const mounted = listed.flatMap((entry) => entry.paths);
+  for (const path of specPaths) expect(mounted).toContain(path.replace("{school}", "test"));
+});
+
+describe.each(listed)("GET $name", ({ name, paths }) => {
+  const promise = promised[name as ContentKindName];
   it.each(paths)("%s answers a JSON array with exactly the specified fields, in order", async (path) => {
     const { status, type, body } = await getJson(path);
     expect(status).toBe(200);
     expect(type).toMatch(/^application\/json/);
     expect(Array.isArray(body)).toBe(true);
-    for (const record of body) expect(keys(record)).toEqual(fields);
-    expect(body.map((record: { _id: string }) => record._id)).toEqual(order);
+    for (const record of body) expect(Object.keys(record)).toEqual(promise?.fields);
+    expect(body.map((record: { _id: string }) => record._id)).toEqual(promise?.order);
   });
-
   it.each(paths)("%s answers [] for an unknown school", async (path) => {
     const { status, body } = await getJson(path.replace(/test$/, "nosuchschool"));
     expect(status).toBe(200);
     expect(body).toEqual([]);
   });
-
   it.each(paths)("%s ignores authorisation headers", async (path) => {
     const withHeader = await getJson(path, { headers: { Authorization: "Bearer anything", school: "x" } });
     expect(withHeader.body).toEqual((await getJson(path)).body);

@@ -1,23 +1,21 @@
 import { z } from "zod";
 import { findGallery } from "../../database/queries/lists";
+import { schoolCodePattern } from "../../domain/config";
+import { contentKinds } from "../../domain/content-kinds";
 import { recordId } from "../../domain/content-schema";
-import { schoolCodePattern } from "../config";
 import type { ApiApp, ApiDeps } from "./deps";
 import { jsonError } from "./errors";
-import { listHandler } from "./list-route";
-import { toRecord } from "./records";
+import { recordWriter } from "./records";
 
 const subGalleryQuery = z.object({
   id: recordId,
   school: z.string().regex(schoolCodePattern).optional(),
 });
 
-export function registerGalleries(api: ApiApp, { db }: ApiDeps): void {
-  const handler = listHandler(db, "galleries", toRecord.galleries);
-  api.get("/gallery/All/:school", handler);
-  api.get("/gallery/all/:school", handler);
-  api.get("/gallery/:school", handler);
+const albumRecord = recordWriter(contentKinds.galleries, contentKinds.galleries.views?.album);
 
+/** One album with the album page's fields; the album lists are list routes (list-route.ts). */
+export function registerAlbum(api: ApiApp, { db }: ApiDeps): void {
   // The album path carries no school; `school` may narrow it where two schools share an id.
   api.get("/subGallery", async (c) => {
     const id = c.req.query("id");
@@ -33,6 +31,6 @@ export function registerGalleries(api: ApiApp, { db }: ApiDeps): void {
     const query = subGalleryQuery.safeParse({ id, school: c.req.query("school") });
     if (!query.success) return c.json([]);
     const album = await findGallery(db, query.data.id, query.data.school);
-    return c.json(album ? [toRecord.subGallery(album)] : []);
+    return c.json(album ? [albumRecord(album)] : []);
   });
 }

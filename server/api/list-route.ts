@@ -1,24 +1,36 @@
 import type { Context } from "hono";
 import type { Db } from "../../database/connection";
-import { listItems, type StoredItem } from "../../database/queries/lists";
-import type { EntityName } from "../../domain/content-schema";
+import { listItems } from "../../database/queries/lists";
+import type { AnyContentKind } from "../../domain/content-kind";
+import { contentKinds } from "../../domain/content-kinds";
+import type { ApiApp, ApiDeps } from "./deps";
+import { listRecordWriter } from "./records";
 import { schoolParam } from "./school-param";
 
 /**
- * The shape every list endpoint shares: the school from the path, the rows
- * in the promised order, each written as its API record. An unknown or
- * malformed school is simply a school with no content: `[]`.
+ * The shape every list endpoint shares: the school from the path, the items
+ * in the order the kind's description promises, each written as its API
+ * record. An unknown or malformed school is simply a school with no content: `[]`.
  */
-export function listHandler<E extends EntityName, R>(
+export function listHandler<K extends AnyContentKind>(
   db: Db,
-  entity: E,
-  toRecord: (item: StoredItem<E>) => R,
-  filters: (c: Context) => Array<{ column: string; value: string }> = () => [],
+  kind: K,
+  timeZone: string,
+  now: () => Date = () => new Date(),
 ) {
+  const toRecord = listRecordWriter(kind);
   return async (c: Context) => {
     const school = schoolParam(c);
     if (!school) return c.json([]);
-    const items = await listItems(db, entity, school, filters(c));
+    const items = await listItems(db, kind, school, kind.match?.({ timeZone, now: now() }));
     return c.json(items.map(toRecord));
   };
+}
+
+/** Mounts the list handler of every kind at each of its description's paths. */
+export function registerListRoutes(api: ApiApp, { db, config }: ApiDeps, now: () => Date = () => new Date()): void {
+  for (const kind of Object.values(contentKinds)) {
+    const handler = listHandler(db, kind, config.timeZone, now);
+    for (const path of kind.paths ?? []) api.get(path, handler);
+  }
 }

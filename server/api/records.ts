@@ -1,112 +1,36 @@
-import type { StoredItem } from "../../database/queries/lists";
-import type {
-  BirthdayRecord,
-  EventRecord,
-  FacultyRecord,
-  GalleryRecord,
-  HighlightRecord,
-  NewsRecord,
-  NotificationRecord,
-  OnlineRegistrationRecord,
-  PrincipalMessageRecord,
-  SubGalleryRecord,
-  TopperRecord,
-  VideoRecord,
-} from "../../domain/content-schema";
+import {
+  type AnyContentKind,
+  type RecordOf,
+  type RecordShape,
+  recordFields,
+  type StoredItemOf,
+} from "../../domain/content-kind";
 
 /**
- * What the API answers for each entity: exactly the specification's fields
- * plus `_id`, with absent optional values written as null so every object of
- * a list has the same keys.
+ * What the API answers for an item: `_id`, then exactly the shape's fields in
+ * its order, an absent optional value written as its fallback field's value
+ * or null, so every object of a list has the same keys. One function for all
+ * kinds, driven by the description; records.test.ts checks the derived types
+ * against the `...Record` types the site reads.
  */
-export const toRecord = {
-  highlights: (item: StoredItem<"highlights">): HighlightRecord => ({
-    _id: item._id,
-    title: item.title,
-    attachments: item.attachments,
-  }),
-  news: (item: StoredItem<"news">): NewsRecord => ({
-    _id: item._id,
-    title: item.title,
-    description: item.description,
-    fromDate: item.fromDate,
-    attachments: item.attachments,
-  }),
-  principalMessages: (item: StoredItem<"principalMessages">): PrincipalMessageRecord => ({
-    _id: item._id,
-    message: item.message,
-    name: item.name,
-    category: item.category,
-    attachments: item.attachments,
-  }),
-  onlineRegistrations: (item: StoredItem<"onlineRegistrations">): OnlineRegistrationRecord => ({
-    _id: item._id,
-    title: item.title,
-    url: item.url,
-    attachments: item.attachments,
-  }),
-  toppers: (item: StoredItem<"toppers">): TopperRecord => ({
-    _id: item._id,
-    name: item.name,
-    class: item.class,
-    division: item.division,
-    stream: item.stream,
-    sessionYear: item.sessionYear,
-    attachments: item.attachments,
-  }),
-  galleries: (item: StoredItem<"galleries">): GalleryRecord => ({
-    _id: item._id,
-    title: item.title,
-    description: item.description,
-    date: item.date,
-    category: item.category,
-    attachments: item.attachments,
-    url: item.url ?? null,
-  }),
-  subGallery: (item: StoredItem<"galleries">): SubGalleryRecord => ({
-    _id: item._id,
-    title: item.title,
-    date: item.date,
-    description: item.description,
-    url: item.url ?? null,
-    attachments: item.attachments,
-    updatedAt: item.updatedAt ?? item.date,
-  }),
-  birthdays: (item: StoredItem<"birthdays">): BirthdayRecord => ({
-    _id: item._id,
-    name: item.name,
-    class: item.class,
-    attachments: item.attachments,
-  }),
-  notifications: (item: StoredItem<"notifications">): NotificationRecord => ({
-    _id: item._id,
-    title: item.title,
-    desc: item.desc,
-    image: item.image,
-    url: item.url ?? null,
-    urlTitle: item.urlTitle ?? null,
-    attachments: item.attachments,
-  }),
-  events: (item: StoredItem<"events">): EventRecord => ({
-    _id: item._id,
-    title: item.title,
-    description: item.description,
-    date: item.date,
-    time: item.time,
-    venue: item.venue,
-    images: item.images,
-    attachments: item.attachments,
-  }),
-  faculty: (item: StoredItem<"faculty">): FacultyRecord => ({
-    _id: item._id,
-    name: item.name,
-    designation: item.designation,
-    order: item.order,
-  }),
-  videos: (item: StoredItem<"videos">): VideoRecord => ({
-    _id: item._id,
-    title: item.title,
-    date: item.date,
-    videoUrl: item.videoUrl,
-  }),
-};
+export function recordWriter<K extends AnyContentKind, Sh extends RecordShape<string>>(
+  kind: K,
+  shape: Sh | undefined,
+): (item: StoredItemOf<K>) => RecordOf<K, Sh> {
+  const fields = recordFields(kind, shape ?? {});
+  return (item) => {
+    const values = new Map<string, unknown>(Object.entries(item));
+    const record: Record<string, unknown> = { _id: item._id };
+    for (const { field, fallback } of fields) {
+      record[field] = values.get(field) ?? (fallback === undefined ? undefined : values.get(fallback)) ?? null;
+    }
+    // The one place the types cannot follow: an object built key by key. RecordOf<K, Sh>
+    // is derived from the same shape, and records.test.ts pins it to the answers' types.
+    return record as RecordOf<K, Sh>;
+  };
+}
+
+/** The record a kind's list routes answer. */
+export function listRecordWriter<K extends AnyContentKind>(kind: K): (item: StoredItemOf<K>) => RecordOf<K> {
+  return recordWriter<K, NonNullable<K["record"]>>(kind, kind.record);
+}

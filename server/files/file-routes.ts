@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { baseRoutePath } from "hono/route";
-import { schoolCodePattern } from "../config";
+import { schoolCodePattern } from "../../domain/config";
 import { cacheControlFor, cachePolicy, entityTag } from "./cache-policy";
 import { contentTypeOf, isRaster, type ServedExtension, servedExtension } from "./content-types";
 import { fileError, notFound } from "./file-errors";
@@ -10,7 +10,7 @@ import { sendFile } from "./send-file";
 import { parseVariantQuery, type VariantRequest } from "./variant-query";
 import { type YoutubeThumbnails, youtubeIdPattern } from "./youtube-thumbnails";
 
-export { imageFormats, imageWidths } from "./variant-query";
+export { imageFormats } from "./variant-query";
 
 export type FileRoutesOptions = {
   /** DATA_DIR/files: hashed attachments, `tc/` certificates, `<school>/public/` images. */

@@ -1,6 +1,4 @@
-/** Widths the front end may ask for; a fixed list keeps the variant cache bounded. */
-export const imageWidths = [160, 320, 480, 640, 960, 1280, 1920] as const;
-export type ImageWidth = (typeof imageWidths)[number];
+import { type ImageWidth, imageWidths } from "../../domain/image-widths";
 
 /** Formats an image may be converted to. */
 export const imageFormats = ["avif", "webp"] as const;

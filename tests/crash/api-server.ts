@@ -5,7 +5,7 @@
  *
  *   DATA_DIR=… PORT=0 node --import tsx tests/crash/api-server.ts
  */
-import { loadConfig } from "../../server/config";
+import { loadConfig } from "../../domain/config";
 import { closeOnSignals } from "../../server/shutdown";
 import { startServer } from "../../server/start";
 import { readyThenWaitForGo } from "./ready";

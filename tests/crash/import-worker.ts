@@ -7,7 +7,7 @@
  */
 import { importBundle } from "../../content/bundle-import";
 import { migrateToLatest, openDatabase } from "../../database/connection";
-import { loadConfig } from "../../server/config";
+import { loadConfig } from "../../domain/config";
 import { readyThenWaitForGo } from "./ready";
 
 const [bundleA, bundleB, first] = process.argv.slice(2);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importBundle } from "../../content/bundle-import";
 import { migrateToLatest, openDatabase } from "../../database/connection";
 import { fileIntegrityProblems } from "../../database/queries/backup";
-import { loadConfig } from "../../server/config";
+import { loadConfig } from "../../domain/config";
 import { makeBundle, tempDir } from "../fixtures/make-bundle";
 import { type Child, killHard, spawnScript, warmChildren } from "./child";
 

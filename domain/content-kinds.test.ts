@@ -1,0 +1,63 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { columnOf, fieldColumns, recordFields, snakeCase } from "./content-kind";
+import { type ContentKindName, contentKinds } from "./content-kinds";
+import { type EntityName, entityNames, entitySchemas } from "./content-schema";
+
+describe("contentKinds", () => {
+  it("describes every list of content.json once, with its own schema, in bundle order", () => {
+    expectTypeOf<ContentKindName>().toEqualTypeOf<EntityName>();
+    expect(Object.keys(contentKinds)).toEqual(entityNames);
+    for (const name of entityNames) expect(contentKinds[name].schema).toBe(entitySchemas[name]);
+  });
+
+  it("gives every kind its own table and every list path to one kind", () => {
+    const kinds = Object.values(contentKinds);
+    expect(new Set(kinds.map((kind) => kind.table)).size).toBe(kinds.length);
+    const paths = kinds.flatMap((kind) => kind.paths ?? []);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path).toMatch(/^\/[A-Za-z/]+\/:school$/);
+  });
+
+  it("orders only by columns that exist", () => {
+    for (const kind of Object.values(contentKinds)) {
+      for (const order of kind.order ?? []) expect(() => columnOf(kind, order.by)).not.toThrow();
+    }
+  });
+});
+
+describe("the column naming rule", () => {
+  it("writes field names in snake_case", () => {
+    expect(snakeCase("sessionYear")).toBe("session_year");
+    expect(snakeCase("urlTitle")).toBe("url_title");
+    expect(snakeCase("title")).toBe("title");
+  });
+
+  it("adds _json to lists, keeps the description's exceptions and knows optional fields", () => {
+    expect(fieldColumns(contentKinds.notifications)).toEqual([
+      { field: "title", column: "title", list: false, optional: false },
+      { field: "desc", column: "description", list: false, optional: false },
+      { field: "image", column: "images_json", list: true, optional: false },
+      { field: "url", column: "url", list: false, optional: true },
+      { field: "urlTitle", column: "url_title", list: false, optional: true },
+      { field: "attachments", column: "attachments_json", list: true, optional: false },
+    ]);
+  });
+
+  it("finds computed columns by their own name", () => {
+    expect(columnOf(contentKinds.toppers, "marks")).toBe("marks");
+    expect(columnOf(contentKinds.faculty, "order")).toBe("sort_order");
+    expect(() => columnOf(contentKinds.faculty, "nope")).toThrow(/no field/);
+  });
+});
+
+describe("recordFields", () => {
+  it("keeps schema order less omitted fields, or a view's own order with its fallbacks", () => {
+    expect(
+      recordFields(contentKinds.birthdays, contentKinds.birthdays.record ?? {}).map((entry) => entry.field),
+    ).toEqual(["name", "class", "attachments"]);
+    expect(recordFields(contentKinds.galleries, contentKinds.galleries.views?.album ?? {}).at(-1)).toEqual({
+      field: "updatedAt",
+      fallback: "date",
+    });
+  });
+});
