@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import type { HighlightRecord } from "../domain/content-schema";
+import type { HighlightRecord } from "../domain/api-records";
 import type { Route } from "./+types/root";
 import { GoToTop } from "./components/go-to-top";
 import { SiteFooter } from "./components/site-footer";

@@ -4,7 +4,7 @@
  * logged with the spec's prefix, "Error fetching <what> data:", and the page
  * gets [] and shows its placeholders.
  */
-import type { ProfileRecord } from "../../domain/content-schema";
+import type { ProfileRecord } from "../../domain/api-records";
 import type { SiteContext } from "../load-context";
 
 type Api = Pick<SiteContext, "api">;

@@ -2,7 +2,7 @@
  * Loaders shared by routes that show the same list in different cuts
  * (three album categories, two topper classes).
  */
-import type { GalleryRecord, TopperRecord } from "../../domain/content-schema";
+import type { GalleryRecord, TopperRecord } from "../../domain/api-records";
 import { schoolToday } from "../../domain/school-date";
 import type { SiteContext } from "../load-context";
 import { fetchList } from "./fetch-list.server";

@@ -1,4 +1,4 @@
-import type { EventRecord } from "../../domain/content-schema";
+import type { EventRecord } from "../../domain/api-records";
 import { schoolToday } from "../../domain/school-date";
 import { EventsPage } from "../components/lists/events-page";
 import { fetchList } from "../lib/fetch-list.server";

@@ -1,4 +1,4 @@
-import type { FacultyRecord } from "../../domain/content-schema";
+import type { FacultyRecord } from "../../domain/api-records";
 import { FacultyPage } from "../components/lists/faculty-page";
 import { fetchList } from "../lib/fetch-list.server";
 import { facultyInOrder } from "../lib/list-views";

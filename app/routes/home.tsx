@@ -6,7 +6,7 @@ import type {
   OnlineRegistrationRecord,
   PrincipalMessageRecord,
   TopperRecord,
-} from "../../domain/content-schema";
+} from "../../domain/api-records";
 import { schoolToday } from "../../domain/school-date";
 import { AfterHero, preloadAfterHero } from "../components/home/after-hero";
 import { HeroCarousel } from "../components/home/hero-carousel";

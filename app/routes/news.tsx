@@ -1,4 +1,4 @@
-import type { NewsRecord } from "../../domain/content-schema";
+import type { NewsRecord } from "../../domain/api-records";
 import { NewsPage } from "../components/lists/news-page";
 import { fetchList } from "../lib/fetch-list.server";
 import { newsView } from "../lib/list-views";

@@ -1,4 +1,4 @@
-import type { PrincipalMessageRecord } from "../../domain/content-schema";
+import type { PrincipalMessageRecord } from "../../domain/api-records";
 import { PrincipalMessagePage } from "../components/lists/principal-message-page";
 import { fetchList } from "../lib/fetch-list.server";
 import { metaFor } from "../lib/page-meta";

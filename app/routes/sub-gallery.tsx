@@ -1,4 +1,4 @@
-import type { SubGalleryRecord } from "../../domain/content-schema";
+import type { SubGalleryRecord } from "../../domain/api-records";
 import { AlbumPage } from "../components/lists/album-page";
 import { fetchList } from "../lib/fetch-list.server";
 import { metaFor } from "../lib/page-meta";

@@ -1,4 +1,4 @@
-import type { VideoRecord } from "../../domain/content-schema";
+import type { VideoRecord } from "../../domain/api-records";
 import { VideosPage } from "../components/lists/videos-page";
 import { fetchList } from "../lib/fetch-list.server";
 import { metaFor } from "../lib/page-meta";

@@ -12,7 +12,7 @@ import type {
   SubGalleryRecord,
   TopperRecord,
   VideoRecord,
-} from "../../domain/content-schema";
+} from "../../domain/api-records";
 
 /**
  * What the API answers for each entity: exactly the specification's fields
