@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   type ApiCall,
-  apiPaths,
+  allNewsPath,
   fileUrl,
   getAllNews,
   getBirthdays,
@@ -18,7 +18,9 @@ import {
   getSubGallery,
   getToppers,
   getVideos,
-  postTcRequest,
+  pagePath,
+  subGalleryPath,
+  tcPath,
 } from "./api-client";
 
 /** A fake in-process API for the school `schoolCode`: every call answers a copy of `answer`. */
@@ -67,26 +69,32 @@ const profile = {
 };
 const page = { slug: "Motto", title: "Motto", html: "<p>Light</p>" };
 
+type Read = (context: ReturnType<typeof api>) => Promise<unknown>;
+/** Test cases named by their function. */
+const named = (cases: Array<[Read, string]>) => cases.map(([read, text]) => [read.name, text, read] as const);
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("apiPaths", () => {
-  it.each([
-    [getHighlights, "/api/highlight/demo"],
-    [getNews, "/api/news/demo"],
-    [getAllNews, "/api/news/all/demo"],
-    [getOnlineRegistrations, "/api/onlineRegistration/demo"],
-    [getPrincipalMessages, "/api/principalMessage/demo"],
-    [getToppers, "/api/topper/demo"],
-    [getBirthdays, "/api/birthdays/demo"],
-    [getNotifications, "/api/notification/demo"],
-    [getGalleries, "/api/gallery/All/demo"],
-    [getEvents, "/api/events/All/demo"],
-    [getFaculty, "/api/faculty/all/demo"],
-    [getVideos, "/api/video/all/demo"],
-    [getProfile, "/api/school/demo"],
-  ])("%o calls %s", async (read, path) => {
+describe("the addresses", () => {
+  it.each(
+    named([
+      [getHighlights, "/api/highlight/demo"],
+      [getNews, "/api/news/demo"],
+      [getAllNews, "/api/news/all/demo"],
+      [getOnlineRegistrations, "/api/onlineRegistration/demo"],
+      [getPrincipalMessages, "/api/principalMessage/demo"],
+      [getToppers, "/api/topper/demo"],
+      [getBirthdays, "/api/birthdays/demo"],
+      [getNotifications, "/api/notification/demo"],
+      [getGalleries, "/api/gallery/All/demo"],
+      [getEvents, "/api/events/All/demo"],
+      [getFaculty, "/api/faculty/all/demo"],
+      [getVideos, "/api/video/all/demo"],
+      [getProfile, "/api/school/demo"],
+    ]),
+  )("%s calls %s", async (_name, path, read) => {
     const context = api(Response.json([]));
     vi.spyOn(console, "error").mockImplementation(() => {});
     await read(context);
@@ -106,10 +114,10 @@ describe("apiPaths", () => {
   });
 
   it("encodes the school, the album id and each stored path segment", () => {
-    expect(apiPaths.allNews("a b")).toBe("/api/news/all/a%20b");
-    expect(apiPaths.page("a b", "FeeStructure")).toBe("/api/page/a%20b/FeeStructure");
-    expect(apiPaths.subGallery("a&b", "x y")).toBe("/api/subGallery?id=x%20y&school=a%26b");
-    expect(apiPaths.tc("my school")).toBe("/api/tc/my%20school");
+    expect(allNewsPath("a b")).toBe("/api/news/all/a%20b");
+    expect(pagePath("a b", "FeeStructure")).toBe("/api/page/a%20b/FeeStructure");
+    expect(subGalleryPath("a&b", "x y")).toBe("/api/subGallery?id=x%20y&school=a%26b");
+    expect(tcPath("my school")).toBe("/api/tc/my%20school");
     expect(fileUrl("ab12.pdf")).toBe("/api/image/ab12.pdf");
     expect(fileUrl("demo/public/clubs/my club/01.jpg")).toBe("/api/image/demo/public/clubs/my%20club/01.jpg");
     expect(fileUrl("/tc//a b.pdf")).toBe("/api/image/tc/a%20b.pdf");
@@ -141,19 +149,21 @@ describe("a list", () => {
     expect(log.mock.calls[0][0]).toBe("Error fetching gallery data:");
   });
 
-  it.each([
-    [getOnlineRegistrations, "Error fetching online registration data:"],
-    [getPrincipalMessages, "Error fetching principal message data:"],
-    [getNews, "Error fetching news data:"],
-    [getAllNews, "Error fetching news data:"],
-    [getHighlights, "Error fetching highlight data:"],
-    [getToppers, "Error fetching topper data:"],
-    [getBirthdays, "Error fetching birthday data:"],
-    [getNotifications, "Error fetching notification data:"],
-    [getEvents, "Error fetching events data:"],
-    [getFaculty, "Error fetching faculty data:"],
-    [getVideos, "Error fetching video data:"],
-  ])("%o logs '%s'", async (read, prefix) => {
+  it.each(
+    named([
+      [getOnlineRegistrations, "Error fetching online registration data:"],
+      [getPrincipalMessages, "Error fetching principal message data:"],
+      [getNews, "Error fetching news data:"],
+      [getAllNews, "Error fetching news data:"],
+      [getHighlights, "Error fetching highlight data:"],
+      [getToppers, "Error fetching topper data:"],
+      [getBirthdays, "Error fetching birthday data:"],
+      [getNotifications, "Error fetching notification data:"],
+      [getEvents, "Error fetching events data:"],
+      [getFaculty, "Error fetching faculty data:"],
+      [getVideos, "Error fetching video data:"],
+    ]),
+  )("%s logs '%s'", async (_name, prefix, read) => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     await expect(read(api(new Response("", { status: 503 })))).resolves.toEqual([]);
     expect(log.mock.calls[0][0]).toBe(prefix);
@@ -227,19 +237,5 @@ describe("getPage", () => {
     await expect(getPage(api(answer), "Motto")).resolves.toBeNull();
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0][0]).toBe("Error fetching page data:");
-  });
-});
-
-describe("postTcRequest", () => {
-  it("posts both fields as JSON with the extra headers, and answers the Response unread", async () => {
-    const answer = Response.json({ data: "tc/a.pdf" });
-    const call = vi.fn<ApiCall>(async () => answer);
-    const fields = { admission: "SVPS/2019/0147", name: "Aarav Sharma" };
-    await expect(postTcRequest(call, "demo", fields, { "X-Forwarded-For": "10.0.0.1" })).resolves.toBe(answer);
-    expect(call).toHaveBeenCalledExactlyOnceWith("/api/tc/demo", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "X-Forwarded-For": "10.0.0.1" },
-      body: JSON.stringify(fields),
-    });
   });
 });

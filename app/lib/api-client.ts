@@ -6,8 +6,10 @@
  * - the loaders' (`getNews`, `getProfile`, …): called on the server through
  *   the in-process API (`context.api`), each answer parsed with its schema
  *   from domain/api-records.ts before a page sees it;
- * - the browser's (`fileUrl`, `postTcRequest`): addresses and a plain fetch,
- *   no parsing, since zod must not reach a page's JavaScript.
+ * - the browser's (`fileUrl`, `tcPath`): addresses only. The look-up's
+ *   request and its answer are tc-request.ts's, checked there by hand, since
+ *   zod must not reach a page's JavaScript; and this module is in every
+ *   page's JavaScript, so what only /Tc needs stays in /Tc's chunk.
  */
 import type {
   BirthdayRecord,
@@ -44,54 +46,38 @@ function storedPathSegments(storedPath: string): string {
     .join("/");
 }
 
-/** Every API address the site uses (README, "The API"). */
-export const apiPaths = {
-  highlights: (school: string) => `/api/highlight/${segment(school)}`,
-  /** Home's news box. */
-  news: (school: string) => `/api/news/${segment(school)}`,
-  /** The News page. */
-  allNews: (school: string) => `/api/news/all/${segment(school)}`,
-  onlineRegistrations: (school: string) => `/api/onlineRegistration/${segment(school)}`,
-  principalMessages: (school: string) => `/api/principalMessage/${segment(school)}`,
-  toppers: (school: string) => `/api/topper/${segment(school)}`,
-  birthdays: (school: string) => `/api/birthdays/${segment(school)}`,
-  notifications: (school: string) => `/api/notification/${segment(school)}`,
-  galleries: (school: string) => `/api/gallery/All/${segment(school)}`,
-  /** The album path carries no school of its own; `school` narrows it where two schools share an id. */
-  subGallery: (school: string, id: string) => `/api/subGallery?id=${segment(id)}&school=${segment(school)}`,
-  events: (school: string) => `/api/events/All/${segment(school)}`,
-  faculty: (school: string) => `/api/faculty/all/${segment(school)}`,
-  videos: (school: string) => `/api/video/all/${segment(school)}`,
-  profile: (school: string) => `/api/school/${segment(school)}`,
-  page: (school: string, slug: string) => `/api/page/${segment(school)}/${segment(slug)}`,
-  tc: (school: string) => `/api/tc/${segment(school)}`,
-  /** A stored file or photo of the image service. */
-  file: (storedPath: string) => `/api/image/${storedPathSegments(storedPath)}`,
-} as const;
+// ---------------------------------------------------------------- the addresses
+// Every API path the site uses (README, "The API"). One function each rather
+// than one object: a bundler keeps a whole object, and this module is in every
+// page's JavaScript (for fileUrl), so the pages carry only the paths they use.
+
+export const highlightsPath = (school: string) => `/api/highlight/${segment(school)}`;
+/** Home's news box. */
+export const newsPath = (school: string) => `/api/news/${segment(school)}`;
+/** The News page. */
+export const allNewsPath = (school: string) => `/api/news/all/${segment(school)}`;
+export const onlineRegistrationsPath = (school: string) => `/api/onlineRegistration/${segment(school)}`;
+export const principalMessagesPath = (school: string) => `/api/principalMessage/${segment(school)}`;
+export const toppersPath = (school: string) => `/api/topper/${segment(school)}`;
+export const birthdaysPath = (school: string) => `/api/birthdays/${segment(school)}`;
+export const notificationsPath = (school: string) => `/api/notification/${segment(school)}`;
+export const galleriesPath = (school: string) => `/api/gallery/All/${segment(school)}`;
+/** The album path carries no school of its own; `school` narrows it where two schools share an id. */
+export const subGalleryPath = (school: string, id: string) =>
+  `/api/subGallery?id=${segment(id)}&school=${segment(school)}`;
+export const eventsPath = (school: string) => `/api/events/All/${segment(school)}`;
+export const facultyPath = (school: string) => `/api/faculty/all/${segment(school)}`;
+export const videosPath = (school: string) => `/api/video/all/${segment(school)}`;
+export const profilePath = (school: string) => `/api/school/${segment(school)}`;
+export const pagePath = (school: string, slug: string) => `/api/page/${segment(school)}/${segment(slug)}`;
+/** The transfer-certificate look-up (POST `{admission, name}`, answers `{data}`; tc-request.ts). */
+export const tcPath = (school: string) => `/api/tc/${segment(school)}`;
 
 // ---------------------------------------------------------------- the browser's
 
-/** The image service's address of a stored file (attachment, PDF, photo). */
+/** The image service's address of a stored file (attachment, PDF, photo); `?w=`/`?format=` are image-url.ts's. */
 export function fileUrl(storedPath: string): string {
-  return apiPaths.file(storedPath);
-}
-
-/**
- * POSTs a transfer-certificate look-up and answers the Response unread: the
- * caller needs its status and Retry-After as well as its body. The answer is
- * checked by hand in tc-request.ts, as this runs in the browser.
- */
-export function postTcRequest(
-  call: ApiCall,
-  schoolCode: string,
-  fields: { admission: string; name: string },
-  headers: Record<string, string> = {},
-): Promise<Response> {
-  return call(apiPaths.tc(schoolCode), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
-    body: JSON.stringify({ admission: fields.admission, name: fields.name }),
-  });
+  return `/api/image/${storedPathSegments(storedPath)}`;
 }
 
 // ---------------------------------------------------------------- the loaders'
@@ -101,7 +87,7 @@ type Records = typeof import("../../domain/api-records");
 /**
  * The schemas are imported when a loader first reads, never statically: this
  * module is in every page's JavaScript for fileUrl, and a static import would
- * bring zod and the content model with it (about 20 KB gzip). The bundler
+ * bring zod and the content model with it (25 KB gzip more per page). The bundler
  * drops the loaders' functions from the browser's chunks, and this import with
  * them; on the server it is one module load, then cached.
  */
@@ -149,19 +135,19 @@ async function readOne<T>(context: ApiContext, what: string, path: string, schem
 }
 
 export const getHighlights = (context: ApiContext): Promise<HighlightRecord[]> =>
-  readList(context, "highlight", apiPaths.highlights(context.schoolCode), (r) => r.highlightRecordSchema);
+  readList(context, "highlight", highlightsPath(context.schoolCode), (r) => r.highlightRecordSchema);
 
 export const getNews = (context: ApiContext): Promise<NewsRecord[]> =>
-  readList(context, "news", apiPaths.news(context.schoolCode), (r) => r.newsRecordSchema);
+  readList(context, "news", newsPath(context.schoolCode), (r) => r.newsRecordSchema);
 
 export const getAllNews = (context: ApiContext): Promise<NewsRecord[]> =>
-  readList(context, "news", apiPaths.allNews(context.schoolCode), (r) => r.newsRecordSchema);
+  readList(context, "news", allNewsPath(context.schoolCode), (r) => r.newsRecordSchema);
 
 export const getOnlineRegistrations = (context: ApiContext): Promise<OnlineRegistrationRecord[]> =>
   readList(
     context,
     "online registration",
-    apiPaths.onlineRegistrations(context.schoolCode),
+    onlineRegistrationsPath(context.schoolCode),
     (r) => r.onlineRegistrationRecordSchema,
   );
 
@@ -169,45 +155,45 @@ export const getPrincipalMessages = (context: ApiContext): Promise<PrincipalMess
   readList(
     context,
     "principal message",
-    apiPaths.principalMessages(context.schoolCode),
+    principalMessagesPath(context.schoolCode),
     (r) => r.principalMessageRecordSchema,
   );
 
 export const getToppers = (context: ApiContext): Promise<TopperRecord[]> =>
-  readList(context, "topper", apiPaths.toppers(context.schoolCode), (r) => r.topperRecordSchema);
+  readList(context, "topper", toppersPath(context.schoolCode), (r) => r.topperRecordSchema);
 
 export const getBirthdays = (context: ApiContext): Promise<BirthdayRecord[]> =>
-  readList(context, "birthday", apiPaths.birthdays(context.schoolCode), (r) => r.birthdayRecordSchema);
+  readList(context, "birthday", birthdaysPath(context.schoolCode), (r) => r.birthdayRecordSchema);
 
 export const getNotifications = (context: ApiContext): Promise<NotificationRecord[]> =>
-  readList(context, "notification", apiPaths.notifications(context.schoolCode), (r) => r.notificationRecordSchema);
+  readList(context, "notification", notificationsPath(context.schoolCode), (r) => r.notificationRecordSchema);
 
 export const getGalleries = (context: ApiContext): Promise<GalleryRecord[]> =>
-  readList(context, "gallery", apiPaths.galleries(context.schoolCode), (r) => r.galleryRecordSchema);
+  readList(context, "gallery", galleriesPath(context.schoolCode), (r) => r.galleryRecordSchema);
 
 /** The album, or undefined when there is none of that id (the API answers `[album]` or `[]`). */
 export async function getSubGallery(context: ApiContext, id: string): Promise<SubGalleryRecord | undefined> {
   const [album] = await readList(
     context,
     "album",
-    apiPaths.subGallery(context.schoolCode, id),
+    subGalleryPath(context.schoolCode, id),
     (r) => r.subGalleryRecordSchema,
   );
   return album;
 }
 
 export const getEvents = (context: ApiContext): Promise<EventRecord[]> =>
-  readList(context, "events", apiPaths.events(context.schoolCode), (r) => r.eventRecordSchema);
+  readList(context, "events", eventsPath(context.schoolCode), (r) => r.eventRecordSchema);
 
 export const getFaculty = (context: ApiContext): Promise<FacultyRecord[]> =>
-  readList(context, "faculty", apiPaths.faculty(context.schoolCode), (r) => r.facultyRecordSchema);
+  readList(context, "faculty", facultyPath(context.schoolCode), (r) => r.facultyRecordSchema);
 
 export const getVideos = (context: ApiContext): Promise<VideoRecord[]> =>
-  readList(context, "video", apiPaths.videos(context.schoolCode), (r) => r.videoRecordSchema);
+  readList(context, "video", videosPath(context.schoolCode), (r) => r.videoRecordSchema);
 
 /** The school profile, or null when there is none (404) or it cannot be read: the site then uses neutral texts. */
 export const getProfile = (context: ApiContext): Promise<ProfileRecord | null> =>
-  readOne(context, "school profile", apiPaths.profile(context.schoolCode), (r) => r.profileRecordSchema);
+  readOne(context, "school profile", profilePath(context.schoolCode), (r) => r.profileRecordSchema);
 
 /**
  * An information page (decision 0009), or null when it is not there to show:
@@ -215,4 +201,4 @@ export const getProfile = (context: ApiContext): Promise<ProfileRecord | null> =
  * same polite card, never an error page.
  */
 export const getPage = (context: ApiContext, slug: string): Promise<PageRecord | null> =>
-  readOne(context, "page", apiPaths.page(context.schoolCode, slug), (r) => r.pageRecordSchema);
+  readOne(context, "page", pagePath(context.schoolCode, slug), (r) => r.pageRecordSchema);

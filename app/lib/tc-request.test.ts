@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { type ApiCall, apiPaths, fileUrl } from "./api-client";
+import { type ApiCall, fileUrl, tcPath } from "./api-client";
 import { tcErrorMessage } from "./tc-messages";
 import { certificateAttachment, fieldsFromForm, filledFields, requestCertificate } from "./tc-request";
 
@@ -8,7 +8,7 @@ const fields = { admission: " SVPS/2019/0147 ", name: "Aarav  Sharma " };
 /** A fake API: the look-up answers `lookup`, the file fetch answers `file`. */
 function api(lookup: Response | Error, file?: Response | Error) {
   return vi.fn<ApiCall>(async (path) => {
-    const answer = path === apiPaths.tc("demo") ? lookup : file;
+    const answer = path === tcPath("demo") ? lookup : file;
     if (!answer) throw new Error(`unexpected call to ${path}`);
     if (answer instanceof Error) throw answer;
     return answer;
@@ -42,7 +42,7 @@ describe("requestCertificate", () => {
   it("posts the trimmed fields as JSON, fetches the returned path and answers the file unread", async () => {
     const call = api(Response.json({ data: "tc/abc.pdf" }), pdf());
     const result = await requestCertificate(call, "demo", fields, { "X-Forwarded-For": "10.0.0.1" });
-    expect(call).toHaveBeenNthCalledWith(1, apiPaths.tc("demo"), {
+    expect(call).toHaveBeenNthCalledWith(1, tcPath("demo"), {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json", "X-Forwarded-For": "10.0.0.1" },
       body: JSON.stringify({ admission: "SVPS/2019/0147", name: "Aarav  Sharma" }),
@@ -126,7 +126,7 @@ describe("requestCertificate", () => {
       path === fileUrl("tc/a b.pdf") ? pdf() : Response.json({ data: "tc/a b.pdf" }),
     );
     await requestCertificate(call, "my school", fields);
-    expect(call.mock.calls[0][0]).toBe(apiPaths.tc("my school"));
+    expect(call.mock.calls[0][0]).toBe(tcPath("my school"));
     expect(call.mock.calls[1][0]).toBe(fileUrl("tc/a b.pdf"));
   });
 });

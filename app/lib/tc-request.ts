@@ -2,11 +2,11 @@
  * The transfer-certificate look-up of spec 2.7, used both by the browser
  * (with fetch) and by the /Tc action for visitors without JavaScript (with
  * the in-process API), so both give the same answers and the same messages:
- * the look-up (postTcRequest), then the file it names (fileUrl), then the file type.
+ * POST the look-up (tcPath), then GET the file it names (fileUrl), then decide the file type.
  * Its answer is checked here by hand, not with zod: this runs in the browser.
  */
 import type { TcAnswer } from "../../domain/api-records";
-import { type ApiCall, fileUrl, postTcRequest } from "./api-client";
+import { type ApiCall, fileUrl, tcPath } from "./api-client";
 import { type CertificateKind, certificateContentType, certificateFileName, certificateKind } from "./tc-file-type";
 import { apiErrorMessage, retryAfterSeconds, type TcFailure } from "./tc-messages";
 
@@ -46,7 +46,11 @@ const fail = (failure: TcFailure): CertificateResult => ({ ok: false, failure })
 
 async function lookUp(call: ApiCall, schoolCode: string, fields: TcFields, headers: Record<string, string>) {
   try {
-    return await postTcRequest(call, schoolCode, fields, headers);
+    return await call(tcPath(schoolCode), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
+      body: JSON.stringify({ admission: fields.admission, name: fields.name }),
+    });
   } catch {
     // A network failure's own message ("Failed to fetch") means nothing to a parent.
     return undefined;
