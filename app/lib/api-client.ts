@@ -6,8 +6,8 @@
  * - the loaders' (`getNews`, `getProfile`, …): called on the server through
  *   the in-process API (`context.api`), each answer parsed with its schema
  *   from domain/api-records.ts before a page sees it;
- * - the browser's (`fileUrl`, `tcPath`): addresses only. The look-up's
- *   request and its answer are tc-request.ts's, checked there by hand, since
+ * - the browser's (`fileUrl`, `tcPath`): addresses only. The certificate
+ *   look-up's request and its answer are tc-request.ts's, checked there by hand, since
  *   zod must not reach a page's JavaScript; and this module is in every
  *   page's JavaScript, so what only /Tc needs stays in /Tc's chunk.
  */
@@ -46,10 +46,10 @@ function storedPathSegments(storedPath: string): string {
     .join("/");
 }
 
-// ---------------------------------------------------------------- the addresses
-// Every API path the site uses (README, "The API"). One function each rather
-// than one object: a bundler keeps a whole object, and this module is in every
-// page's JavaScript (for fileUrl), so the pages carry only the paths they use.
+// The addresses: every API path the site uses (README, "The API"). One
+// function each rather than one object: a bundler keeps a whole object, and
+// this module is in every page's JavaScript (for fileUrl), so the pages carry
+// only the paths they use.
 
 export const highlightsPath = (school: string) => `/api/highlight/${segment(school)}`;
 /** Home's news box. */
@@ -73,14 +73,12 @@ export const pagePath = (school: string, slug: string) => `/api/page/${segment(s
 /** The transfer-certificate look-up (POST `{admission, name}`, answers `{data}`; tc-request.ts). */
 export const tcPath = (school: string) => `/api/tc/${segment(school)}`;
 
-// ---------------------------------------------------------------- the browser's
-
 /** The image service's address of a stored file (attachment, PDF, photo); `?w=`/`?format=` are image-url.ts's. */
 export function fileUrl(storedPath: string): string {
   return `/api/image/${storedPathSegments(storedPath)}`;
 }
 
-// ---------------------------------------------------------------- the loaders'
+// The loaders' readers.
 
 type Records = typeof import("../../domain/api-records");
 
