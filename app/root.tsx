@@ -1,12 +1,11 @@
 import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import type { HighlightRecord } from "../domain/content-schema";
 import type { Route } from "./+types/root";
 import { GoToTop } from "./components/go-to-top";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useSiteData } from "./components/use-site-data";
-import { fetchList, fetchProfile } from "./lib/fetch-list.server";
+import { getHighlights, getProfile } from "./lib/api-client";
 import { imageUrl, publicPath } from "./lib/image-url";
 import { useNonce } from "./lib/nonce";
 import type { SiteData } from "./lib/site-data";
@@ -16,11 +15,7 @@ import noJsStylesheet from "./styles/no-js.css?url";
 
 /** Read once per page load: every page's header and footer need the profile and the highlights. */
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
-  const school = encodeURIComponent(context.schoolCode);
-  const [profile, highlights] = await Promise.all([
-    fetchProfile(context, context.schoolCode),
-    fetchList<HighlightRecord>(context, "highlight", `/api/highlight/${school}`),
-  ]);
+  const [profile, highlights] = await Promise.all([getProfile(context), getHighlights(context)]);
   return { profile, highlights, schoolCode: context.schoolCode };
 }
 

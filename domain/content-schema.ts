@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The content model, written once: the bundle import validates with these
- * schemas, the API answers records of these shapes (plus `_id`), and the
+ * schemas, the API answers records derived from them (api-records.ts), and the
  * site and the tests import the inferred types.
  */
 
@@ -209,29 +209,3 @@ export const bundleSchema = z.strictObject({
 export type Profile = z.infer<typeof profileSchema>;
 export type Bundle = z.infer<typeof bundleSchema>;
 export type BundleInput = z.input<typeof bundleSchema>;
-
-type WithRequiredId<T> = Omit<T, "_id"> & { _id: string };
-type Nullable<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: Exclude<T[P], undefined> | null };
-
-/** What the API answers: the section-3 fields plus `_id`, attachment names replaced by stored paths. */
-export type HighlightRecord = WithRequiredId<z.infer<typeof highlightSchema>>;
-export type NewsRecord = WithRequiredId<z.infer<typeof newsSchema>>;
-export type PrincipalMessageRecord = WithRequiredId<z.infer<typeof principalMessageSchema>>;
-export type OnlineRegistrationRecord = WithRequiredId<z.infer<typeof onlineRegistrationSchema>>;
-export type TopperRecord = WithRequiredId<z.infer<typeof topperSchema>>;
-export type GalleryRecord = Nullable<WithRequiredId<Omit<z.infer<typeof gallerySchema>, "updatedAt">>, "url">;
-export type SubGalleryRecord = Pick<GalleryRecord, "_id" | "title" | "date" | "description" | "url" | "attachments"> & {
-  updatedAt: string;
-};
-export type BirthdayRecord = WithRequiredId<Omit<z.infer<typeof birthdaySchema>, "date">>;
-export type NotificationRecord = Nullable<WithRequiredId<z.infer<typeof notificationSchema>>, "url" | "urlTitle">;
-export type EventRecord = WithRequiredId<z.infer<typeof eventSchema>>;
-export type FacultyRecord = WithRequiredId<z.infer<typeof facultySchema>>;
-export type VideoRecord = WithRequiredId<z.infer<typeof videoSchema>>;
-/** The school profile as the site reads it: file fields hold stored paths. */
-export type ProfileRecord = Nullable<
-  Profile,
-  "shortName" | "helpDeskEmail" | "sampleCertificatePdf" | "principalVideo"
-> & {
-  code: string;
-};

@@ -1,4 +1,4 @@
-import type { HighlightRecord } from "../../domain/content-schema";
+import type { HighlightRecord } from "../../domain/api-records";
 import { fileUrl } from "../lib/image-url";
 import { tickerSeconds } from "../lib/marquee";
 import { strings } from "../lib/strings/common";

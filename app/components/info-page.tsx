@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import type { PageContent } from "../lib/info-page.server";
+import type { PageRecord } from "../../domain/api-records";
 import { siteRouteOf } from "../lib/internal-link";
 import { infoPageStrings } from "../lib/strings/info";
 import type { PageText } from "../lib/strings/pages";
@@ -12,7 +12,7 @@ import "./prose.css";
  * An information page (decision 0009): the fixed layout around the HTML the
  * school wrote in its bundle, or a polite card when it has not published it.
  */
-export function InfoPage({ page, content }: { page: PageText; content: PageContent | null }) {
+export function InfoPage({ page, content }: { page: PageText; content: PageRecord | null }) {
   const navigate = useNavigate();
 
   // The stored HTML's links are plain <a>: links within the site go through the router, without a full reload.

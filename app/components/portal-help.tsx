@@ -1,4 +1,4 @@
-import type { ProfileRecord } from "../../domain/content-schema";
+import type { ProfileRecord } from "../../domain/api-records";
 import { helpDeskHours } from "../lib/constants";
 import { displayUrl } from "../lib/contact";
 import { strings } from "../lib/strings/common";

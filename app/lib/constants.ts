@@ -27,8 +27,8 @@ export const helpDeskHours = { from: "8:00 AM", to: "8:00 PM" } as const;
 export const samplePdfFrameHeightPx = 500;
 
 /**
- * Longest inputs the transfer-certificate look-up accepts (tcRequestSchema in
- * server/api/tc.ts; a unit test keeps the two equal). The form's maxlength
+ * Longest inputs the transfer-certificate look-up accepts (tcRequestSchema,
+ * the server's tc route; a unit test keeps the two equal). The form's maxlength
  * stops a longer paste, which the API would refuse with a message meant for developers.
  */
 export const tcFieldMaxLength = { admission: 100, name: 200 } as const;

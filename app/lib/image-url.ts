@@ -1,9 +1,13 @@
 /**
- * Addresses of the image service (`/api/image/...`). Stored paths are either
- * hashed attachments (`<sha256>.jpg`) or a school's static images
- * (`<school>/public/slides/slide-01.jpg`).
+ * Addresses of the image service's photo variants (the path itself is the
+ * API client's). Stored paths are either hashed attachments (`<sha256>.jpg`)
+ * or a school's static images (`<school>/public/slides/slide-01.jpg`).
  */
 import type { ImageWidth as ImageServiceWidth } from "../../domain/image-widths";
+import { fileUrl } from "./api-client";
+
+// The browser code imports fileUrl from here, with the photo helpers.
+export { fileUrl };
 
 export type ImageFormat = "avif" | "webp";
 
@@ -13,18 +17,6 @@ const resizable = new Set(["jpg", "jpeg", "png", "webp", "avif"]);
 export function isResizable(storedPath: string): boolean {
   const extension = storedPath.slice(storedPath.lastIndexOf(".") + 1).toLowerCase();
   return storedPath.includes(".") && resizable.has(extension);
-}
-
-function encodePath(storedPath: string): string {
-  return storedPath
-    .split("/")
-    .filter((segment) => segment !== "")
-    .map(encodeURIComponent)
-    .join("/");
-}
-
-export function fileUrl(storedPath: string): string {
-  return `/api/image/${encodePath(storedPath)}`;
 }
 
 export function imageUrl(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fileUrl } from "./api-client";
 import { type LinkClick, siteRouteOf } from "./internal-link";
 
 const plain: LinkClick = {
@@ -29,7 +30,7 @@ describe("siteRouteOf", () => {
     "tel:+915452123456",
     "#top",
     "Tc",
-    "/api/image/docs/a.pdf",
+    fileUrl("docs/a.pdf"),
     "/API/image/x.jpg",
     "/api",
   ])("leaves %s to the browser", (href) => {

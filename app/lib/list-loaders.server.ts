@@ -2,21 +2,19 @@
  * Loaders shared by routes that show the same list in different cuts
  * (three album categories, two topper classes).
  */
-import type { GalleryRecord, TopperRecord } from "../../domain/content-schema";
+import type { GalleryRecord, TopperRecord } from "../../domain/api-records";
 import { schoolToday } from "../../domain/school-date";
 import type { SiteContext } from "../load-context";
-import { fetchList } from "./fetch-list.server";
+import { getGalleries, getToppers } from "./api-client";
 import { albumsView } from "./list-views";
 import { toppersView } from "./toppers-view";
 
 export async function loadAlbums(context: SiteContext, request: Request, category: GalleryRecord["category"]) {
-  const school = encodeURIComponent(context.schoolCode);
-  const albums = await fetchList<GalleryRecord>(context, "gallery", `/api/gallery/All/${school}`);
+  const albums = await getGalleries(context);
   return albumsView(albums, category, new URL(request.url).searchParams, schoolToday(context.timeZone));
 }
 
 export async function loadToppers(context: SiteContext, request: Request, topperClass: TopperRecord["class"]) {
-  const school = encodeURIComponent(context.schoolCode);
-  const toppers = await fetchList<TopperRecord>(context, "topper", `/api/topper/${school}`);
+  const toppers = await getToppers(context);
   return toppersView(toppers, topperClass, new URL(request.url).searchParams, schoolToday(context.timeZone));
 }

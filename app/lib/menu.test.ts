@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fileUrl } from "./api-client";
 import { buildMenu, type MenuEntry } from "./menu";
 
 const profile = {
@@ -37,7 +38,7 @@ describe("buildMenu", () => {
           ["Discipline", "/Discipline"],
           ["Withdrawal", "/Withdrawal"],
           ["School Fee", "/SchoolFee"],
-          ["Admission Guidelines", "/api/image/aa11.pdf"],
+          ["Admission Guidelines", fileUrl("aa11.pdf")],
         ],
       ],
       [
@@ -47,7 +48,7 @@ describe("buildMenu", () => {
           ["Facilities", "/Facilities"],
           ["Fee Structure", "/FeeStructure"],
           ["Faculty", "/Faculty"],
-          ["Session Calendar 2024-25", "/api/image/bb22.pdf"],
+          ["Session Calendar 2024-25", fileUrl("bb22.pdf")],
         ],
       ],
       [

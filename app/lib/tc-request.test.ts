@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
+import { type ApiCall, fileUrl, tcPath } from "./api-client";
 import { tcErrorMessage } from "./tc-messages";
-import { type ApiCall, certificateAttachment, fieldsFromForm, filledFields, requestCertificate } from "./tc-request";
+import { certificateAttachment, fieldsFromForm, filledFields, requestCertificate } from "./tc-request";
 
 const fields = { admission: " SVPS/2019/0147 ", name: "Aarav  Sharma " };
 
 /** A fake API: the look-up answers `lookup`, the file fetch answers `file`. */
 function api(lookup: Response | Error, file?: Response | Error) {
   return vi.fn<ApiCall>(async (path) => {
-    const answer = path.startsWith("/api/tc/") ? lookup : file;
+    const answer = path === tcPath("demo") ? lookup : file;
     if (!answer) throw new Error(`unexpected call to ${path}`);
     if (answer instanceof Error) throw answer;
     return answer;
@@ -41,12 +42,12 @@ describe("requestCertificate", () => {
   it("posts the trimmed fields as JSON, fetches the returned path and answers the file unread", async () => {
     const call = api(Response.json({ data: "tc/abc.pdf" }), pdf());
     const result = await requestCertificate(call, "demo", fields, { "X-Forwarded-For": "10.0.0.1" });
-    expect(call).toHaveBeenNthCalledWith(1, "/api/tc/demo", {
+    expect(call).toHaveBeenNthCalledWith(1, tcPath("demo"), {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json", "X-Forwarded-For": "10.0.0.1" },
       body: JSON.stringify({ admission: "SVPS/2019/0147", name: "Aarav  Sharma" }),
     });
-    expect(call).toHaveBeenNthCalledWith(2, "/api/image/tc/abc.pdf");
+    expect(call).toHaveBeenNthCalledWith(2, fileUrl("tc/abc.pdf"));
     expect(result.ok && result.kind).toBe("pdf");
     expect(result.ok && result.fileName).toBe("tc.pdf");
     expect(result.ok && (await result.response.text())).toBe("%PDF-1.4");
@@ -120,11 +121,13 @@ describe("requestCertificate", () => {
     expect(await messageOf(call)).toBe("Failed to process your request. Please try again later.");
   });
 
-  it("encodes the school and each path segment", async () => {
-    const call = api(Response.json({ data: "tc/a b.pdf" }), pdf());
+  it("looks up the school it is given and fetches the file the answer names", async () => {
+    const call = vi.fn<ApiCall>(async (path) =>
+      path === fileUrl("tc/a b.pdf") ? pdf() : Response.json({ data: "tc/a b.pdf" }),
+    );
     await requestCertificate(call, "my school", fields);
-    expect(call.mock.calls[0][0]).toBe("/api/tc/my%20school");
-    expect(call.mock.calls[1][0]).toBe("/api/image/tc/a%20b.pdf");
+    expect(call.mock.calls[0][0]).toBe(tcPath("my school"));
+    expect(call.mock.calls[1][0]).toBe(fileUrl("tc/a b.pdf"));
   });
 });
 

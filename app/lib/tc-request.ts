@@ -2,16 +2,15 @@
  * The transfer-certificate look-up of spec 2.7, used both by the browser
  * (with fetch) and by the /Tc action for visitors without JavaScript (with
  * the in-process API), so both give the same answers and the same messages:
- * POST /api/tc/{school}, then GET /api/image/<data>, then decide the file type.
+ * POST the look-up (tcPath), then GET the file it names (fileUrl), then decide the file type.
+ * Its answer is checked here by hand, not with zod: this runs in the browser.
  */
-import { fileUrl } from "./image-url";
+import type { TcAnswer } from "../../domain/api-records";
+import { type ApiCall, fileUrl, tcPath } from "./api-client";
 import { type CertificateKind, certificateContentType, certificateFileName, certificateKind } from "./tc-file-type";
 import { apiErrorMessage, retryAfterSeconds, type TcFailure } from "./tc-messages";
 
 export type TcFields = { admission: string; name: string };
-
-/** fetch, or the server's in-process API: both take a path and answer a Response. */
-export type ApiCall = (path: string, init?: RequestInit) => Promise<Response>;
 
 export type CertificateResult =
   | { ok: true; kind: CertificateKind; fileName: string; response: Response }
@@ -35,9 +34,9 @@ export function fieldsFromForm(form: FormData): TcFields {
 
 /**
  * A stored path the API may answer (`tc/<token>.pdf`). Anything that could
- * climb out of /api/image/ once a URL is resolved counts as no data.
+ * climb out of the image service's folder once a URL is resolved counts as no data.
  */
-function isStoredPath(value: unknown): value is string {
+function isStoredPath(value: unknown): value is NonNullable<TcAnswer["data"]> {
   if (typeof value !== "string" || value.length === 0 || value.length > 500) return false;
   if (value.startsWith("/") || value.includes("\\")) return false;
   return value.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
@@ -47,7 +46,7 @@ const fail = (failure: TcFailure): CertificateResult => ({ ok: false, failure })
 
 async function lookUp(call: ApiCall, schoolCode: string, fields: TcFields, headers: Record<string, string>) {
   try {
-    return await call(`/api/tc/${encodeURIComponent(schoolCode)}`, {
+    return await call(tcPath(schoolCode), {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
       body: JSON.stringify({ admission: fields.admission, name: fields.name }),
@@ -88,7 +87,7 @@ export async function requestCertificate(
   }
   const body = await jsonOf(lookup);
   if (!lookup.ok) return fail({ kind: "other", message: apiErrorMessage(body) });
-  const data = typeof body === "object" && body !== null ? (body as { data?: unknown }).data : undefined;
+  const data = typeof body === "object" && body !== null && "data" in body ? body.data : undefined;
   if (!isStoredPath(data)) return fail({ kind: "no-data" });
 
   let file: Response;

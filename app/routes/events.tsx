@@ -1,15 +1,13 @@
-import type { EventRecord } from "../../domain/content-schema";
 import { schoolToday } from "../../domain/school-date";
 import { EventsPage } from "../components/lists/events-page";
-import { fetchList } from "../lib/fetch-list.server";
+import { getEvents } from "../lib/api-client";
 import { eventsView } from "../lib/list-views";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings/pages";
 import type { Route } from "./+types/events";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const school = encodeURIComponent(context.schoolCode);
-  const events = await fetchList<EventRecord>(context, "events", `/api/events/All/${school}`);
+  const events = await getEvents(context);
   return eventsView(events, new URL(request.url).searchParams, schoolToday(context.timeZone));
 }
 

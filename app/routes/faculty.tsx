@@ -1,14 +1,12 @@
-import type { FacultyRecord } from "../../domain/content-schema";
 import { FacultyPage } from "../components/lists/faculty-page";
-import { fetchList } from "../lib/fetch-list.server";
+import { getFaculty } from "../lib/api-client";
 import { facultyInOrder } from "../lib/list-views";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings/pages";
 import type { Route } from "./+types/faculty";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const school = encodeURIComponent(context.schoolCode);
-  const faculty = await fetchList<FacultyRecord>(context, "faculty", `/api/faculty/all/${school}`);
+  const faculty = await getFaculty(context);
   // The API promises this order already; sorting again keeps the page right whatever answers.
   return { faculty: facultyInOrder(faculty) };
 }

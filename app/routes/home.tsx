@@ -1,19 +1,18 @@
-import type {
-  BirthdayRecord,
-  GalleryRecord,
-  NewsRecord,
-  NotificationRecord,
-  OnlineRegistrationRecord,
-  PrincipalMessageRecord,
-  TopperRecord,
-} from "../../domain/content-schema";
 import { schoolToday } from "../../domain/school-date";
 import { AfterHero, preloadAfterHero } from "../components/home/after-hero";
 import { HeroCarousel } from "../components/home/hero-carousel";
 import { NotificationPopup } from "../components/home/notification-popup";
 import { useSiteData } from "../components/use-site-data";
+import {
+  getBirthdays,
+  getGalleries,
+  getNews,
+  getNotifications,
+  getOnlineRegistrations,
+  getPrincipalMessages,
+  getToppers,
+} from "../lib/api-client";
 import { homeNewsCount } from "../lib/constants";
-import { fetchList } from "../lib/fetch-list.server";
 import { homeGalleries, toppersOfClass } from "../lib/home-content";
 import { metaFor, schoolNameOf } from "../lib/page-meta";
 import { homePage } from "../lib/strings/home-page";
@@ -21,15 +20,14 @@ import type { Route } from "./+types/home";
 import "../components/home/home.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const school = encodeURIComponent(context.schoolCode);
   const [notifications, news, registrations, messages, toppers, birthdays, galleries] = await Promise.all([
-    fetchList<NotificationRecord>(context, "notification", `/api/notification/${school}`),
-    fetchList<NewsRecord>(context, "news", `/api/news/${school}`),
-    fetchList<OnlineRegistrationRecord>(context, "online registration", `/api/onlineRegistration/${school}`),
-    fetchList<PrincipalMessageRecord>(context, "principal message", `/api/principalMessage/${school}`),
-    fetchList<TopperRecord>(context, "topper", `/api/topper/${school}`),
-    fetchList<BirthdayRecord>(context, "birthday", `/api/birthdays/${school}`),
-    fetchList<GalleryRecord>(context, "gallery", `/api/gallery/All/${school}`),
+    getNotifications(context),
+    getNews(context),
+    getOnlineRegistrations(context),
+    getPrincipalMessages(context),
+    getToppers(context),
+    getBirthdays(context),
+    getGalleries(context),
     // The code of the sections after the hero, so that the render does not wait for it (after-hero.tsx).
     preloadAfterHero(),
   ]);

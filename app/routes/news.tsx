@@ -1,14 +1,12 @@
-import type { NewsRecord } from "../../domain/content-schema";
 import { NewsPage } from "../components/lists/news-page";
-import { fetchList } from "../lib/fetch-list.server";
+import { getAllNews } from "../lib/api-client";
 import { newsView } from "../lib/list-views";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings/pages";
 import type { Route } from "./+types/news";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const school = encodeURIComponent(context.schoolCode);
-  const news = await fetchList<NewsRecord>(context, "news", `/api/news/all/${school}`);
+  const news = await getAllNews(context);
   return newsView(news, new URL(request.url).searchParams);
 }
 

@@ -1,17 +1,11 @@
-import type { PrincipalMessageRecord } from "../../domain/content-schema";
 import { PrincipalMessagePage } from "../components/lists/principal-message-page";
-import { fetchList } from "../lib/fetch-list.server";
+import { getPrincipalMessages } from "../lib/api-client";
 import { metaFor } from "../lib/page-meta";
 import { principalMessagePage } from "../lib/strings/principal-page";
 import type { Route } from "./+types/principal-message";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const school = encodeURIComponent(context.schoolCode);
-  const messages = await fetchList<PrincipalMessageRecord>(
-    context,
-    "principal message",
-    `/api/principalMessage/${school}`,
-  );
+  const messages = await getPrincipalMessages(context);
   return { message: messages[0] ?? null };
 }
 

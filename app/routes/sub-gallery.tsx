@@ -1,6 +1,5 @@
-import type { SubGalleryRecord } from "../../domain/content-schema";
 import { AlbumPage } from "../components/lists/album-page";
-import { fetchList } from "../lib/fetch-list.server";
+import { getSubGallery } from "../lib/api-client";
 import { metaFor } from "../lib/page-meta";
 import { photoPages } from "../lib/strings/photos";
 import type { Route } from "./+types/sub-gallery";
@@ -12,11 +11,7 @@ function notFound(): Response {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("id")?.trim();
   if (!id) throw notFound();
-  const [album] = await fetchList<SubGalleryRecord>(
-    context,
-    "album",
-    `/api/subGallery?id=${encodeURIComponent(id)}&school=${encodeURIComponent(context.schoolCode)}`,
-  );
+  const album = await getSubGallery(context, id);
   // An unknown album is the site's 404 page, like any other address that leads nowhere.
   if (!album) throw notFound();
   return { album };

@@ -1,14 +1,12 @@
-import type { VideoRecord } from "../../domain/content-schema";
 import { VideosPage } from "../components/lists/videos-page";
-import { fetchList } from "../lib/fetch-list.server";
+import { getVideos } from "../lib/api-client";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings/pages";
 import { videosView } from "../lib/videos-view";
 import type { Route } from "./+types/video-gallery";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const school = encodeURIComponent(context.schoolCode);
-  const videos = await fetchList<VideoRecord>(context, "video", `/api/video/all/${school}`);
+  const videos = await getVideos(context);
   return videosView(videos, new URL(request.url).searchParams);
 }
 

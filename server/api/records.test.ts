@@ -1,6 +1,4 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { RecordOf, StoredItemOf } from "../../domain/content-kind";
-import { contentKinds } from "../../domain/content-kinds";
 import type {
   BirthdayRecord,
   EventRecord,
@@ -14,7 +12,9 @@ import type {
   SubGalleryRecord,
   TopperRecord,
   VideoRecord,
-} from "../../domain/content-schema";
+} from "../../domain/api-records";
+import type { RecordOf, StoredItemOf } from "../../domain/content-kind";
+import { contentKinds } from "../../domain/content-kinds";
 import { listRecordWriter, recordWriter } from "./records";
 
 type Kinds = typeof contentKinds;

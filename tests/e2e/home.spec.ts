@@ -5,7 +5,7 @@ import type {
   NewsRecord,
   PrincipalMessageRecord,
   TopperRecord,
-} from "../../domain/content-schema";
+} from "../../domain/api-records";
 import { formatDisplayDate, schoolToday } from "../../domain/school-date";
 import { api, carousel, pageErrors, slidesInView } from "./home-helpers";
 import { demoProfile, skipNotificationPopup } from "./servers";

@@ -1,4 +1,4 @@
-import type { BirthdayRecord } from "../../../domain/content-schema";
+import type { BirthdayRecord } from "../../../domain/api-records";
 import { birthdayCarousel } from "../../lib/constants";
 import { homeStrings } from "../../lib/strings/home";
 import { Carousel } from "../carousel";

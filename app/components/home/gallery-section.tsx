@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { GalleryRecord } from "../../../domain/content-schema";
+import type { GalleryRecord } from "../../../domain/api-records";
 import { formatDisplayDate } from "../../../domain/school-date";
 import { galleryCarousel } from "../../lib/constants";
 import { homeStrings } from "../../lib/strings/home";

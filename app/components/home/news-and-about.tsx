@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { NewsRecord } from "../../../domain/content-schema";
+import type { NewsRecord } from "../../../domain/api-records";
 import { formatDisplayDate } from "../../../domain/school-date";
 import { fileUrl } from "../../lib/image-url";
 import { newsBoxSeconds } from "../../lib/marquee";

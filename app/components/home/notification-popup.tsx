@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { NotificationRecord } from "../../../domain/content-schema";
+import type { NotificationRecord } from "../../../domain/api-records";
 import { notificationCarousel } from "../../lib/constants";
 import { fileUrl } from "../../lib/image-url";
 import { markNotificationsSeen, sessionSeenStore, shouldOpenNotifications } from "../../lib/notification-once";

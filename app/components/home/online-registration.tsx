@@ -1,4 +1,4 @@
-import type { OnlineRegistrationRecord } from "../../../domain/content-schema";
+import type { OnlineRegistrationRecord } from "../../../domain/api-records";
 import { fileUrl } from "../../lib/image-url";
 import { attachmentLabel } from "../../lib/strings/common";
 import { homeStrings } from "../../lib/strings/home";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import type { PrincipalMessageRecord } from "../../../domain/content-schema";
+import type { PrincipalMessageRecord } from "../../../domain/api-records";
 import { homeStrings } from "../../lib/strings/home";
 import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage, useSiteData } from "../use-site-data";

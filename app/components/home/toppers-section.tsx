@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { TopperRecord } from "../../../domain/content-schema";
+import type { TopperRecord } from "../../../domain/api-records";
 import { topperCarousel } from "../../lib/constants";
 import { homeStrings } from "../../lib/strings/home";
 import { Carousel } from "../carousel";

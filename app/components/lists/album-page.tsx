@@ -1,4 +1,4 @@
-import type { SubGalleryRecord } from "../../../domain/content-schema";
+import type { SubGalleryRecord } from "../../../domain/api-records";
 import { albumStrings, photoPages } from "../../lib/strings/photos";
 import { ExternalLink } from "../external-link";
 import { PageHeader } from "../page-header";

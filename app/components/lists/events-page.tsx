@@ -1,4 +1,4 @@
-import type { EventRecord } from "../../../domain/content-schema";
+import type { EventRecord } from "../../../domain/api-records";
 import type { ListView } from "../../lib/list-views";
 import { countText, filtersLabel, listStrings } from "../../lib/strings/lists";
 import { pages } from "../../lib/strings/pages";

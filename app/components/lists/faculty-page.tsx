@@ -1,4 +1,4 @@
-import type { FacultyRecord } from "../../../domain/content-schema";
+import type { FacultyRecord } from "../../../domain/api-records";
 import { listStrings } from "../../lib/strings/lists";
 import { pages } from "../../lib/strings/pages";
 import { ListLayout } from "./list-layout";

@@ -1,4 +1,4 @@
-import type { NewsRecord } from "../../../domain/content-schema";
+import type { NewsRecord } from "../../../domain/api-records";
 import type { ListView } from "../../lib/list-views";
 import { countText, fallbackNotice, filtersLabel, listStrings } from "../../lib/strings/lists";
 import { pages } from "../../lib/strings/pages";

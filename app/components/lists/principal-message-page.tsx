@@ -1,4 +1,4 @@
-import type { PrincipalMessageRecord } from "../../../domain/content-schema";
+import type { PrincipalMessageRecord } from "../../../domain/api-records";
 import { principalMessagePage, principalPageStrings } from "../../lib/strings/principal-page";
 import { PageHeader } from "../page-header";
 import { ResponsiveImage } from "../responsive-image";

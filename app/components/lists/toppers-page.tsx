@@ -1,4 +1,4 @@
-import type { TopperRecord } from "../../../domain/content-schema";
+import type { TopperRecord } from "../../../domain/api-records";
 import { countText, filtersLabel, listStrings } from "../../lib/strings/lists";
 import type { PageText } from "../../lib/strings/pages";
 import type { ToppersView } from "../../lib/toppers-view";

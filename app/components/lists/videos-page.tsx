@@ -1,4 +1,4 @@
-import type { VideoRecord } from "../../../domain/content-schema";
+import type { VideoRecord } from "../../../domain/api-records";
 import { countText, filtersLabel, listStrings } from "../../lib/strings/lists";
 import { pages } from "../../lib/strings/pages";
 import type { VideosView } from "../../lib/videos-view";
