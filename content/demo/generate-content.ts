@@ -57,6 +57,13 @@ export function buildDemo(): { content: BundleInput; files: Map<string, Recipe> 
   };
 
   // every file a record names must have a recipe, and every recipe must be used
+  const singleFileFields = [
+    "file",
+    "admissionGuidelinesPdf",
+    "sessionCalendarPdf",
+    "sampleCertificatePdf",
+    "principalVideo",
+  ];
   const named = new Set<string>();
   const collect = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(collect);
@@ -64,8 +71,7 @@ export function buildDemo(): { content: BundleInput; files: Map<string, Recipe> 
       for (const [key, inner] of Object.entries(value)) {
         if (["attachments", "images", "image"].includes(key) && Array.isArray(inner))
           for (const name of inner) named.add(String(name));
-        else if (["file", "admissionGuidelinesPdf", "sessionCalendarPdf", "sampleCertificatePdf", "principalVideo"].includes(key))
-          named.add(String(inner));
+        else if (singleFileFields.includes(key)) named.add(String(inner));
         else collect(inner);
       }
     }
