@@ -19,12 +19,15 @@ describe("the news fallback chain", () => {
   it("shows the chosen year and month when they have news", () => {
     const result = newsWithFallback(news, fields, query("year=2025&month=Mar"));
     expect(titles(result.items)).toEqual(["Exam schedule"]);
+    expect(result.shown).toEqual({ year: 2025, month: "Mar" });
     expect(result.notice).toBeNull();
   });
 
   it("falls back to the whole previous year and says so", () => {
     const result = newsWithFallback(news, fields, query("year=2026&month=Mar"));
     expect(titles(result.items)).toEqual(["Summer sports camp", "Exam schedule"]);
+    // The filters show the period listed; the notice names the one missed.
+    expect(result.shown).toEqual({ year: 2025, month: "All" });
     expect(result.notice).toEqual({ shown: { year: 2025, month: "All" }, missed: { year: 2026, month: "Mar" } });
     expect(result.notice && fallbackNotice(result.notice.shown, result.notice.missed)).toBe(
       "Showing 2025 — nothing in Mar 2026",
@@ -34,6 +37,7 @@ describe("the news fallback chain", () => {
   it("then to all years", () => {
     const result = newsWithFallback(news, fields, query("year=2024&month=Jan"));
     expect(result.items).toHaveLength(4);
+    expect(result.shown).toEqual({ year: "All", month: "All" });
     expect(result.notice).toEqual({ shown: { year: "All", month: "All" }, missed: { year: 2024, month: "Jan" } });
     expect(result.notice && fallbackNotice(result.notice.shown, result.notice.missed)).toBe(
       "Showing all years — nothing in Jan 2024",
@@ -57,9 +61,17 @@ describe("the news fallback chain", () => {
     expect(later.notice?.shown).toEqual({ year: "All", month: "All" });
   });
 
-  it("gives nothing, without a notice, when no period has a match", () => {
-    expect(newsWithFallback(news, fields, query("q=zzz"))).toEqual({ items: [], notice: null });
-    expect(newsWithFallback([], fields, query("year=2026&month=Mar"))).toEqual({ items: [], notice: null });
+  it("gives nothing, without a notice, for the period asked, when no period has a match", () => {
+    expect(newsWithFallback(news, fields, query("q=zzz"))).toEqual({
+      items: [],
+      shown: { year: "All", month: "All" },
+      notice: null,
+    });
+    expect(newsWithFallback([], fields, query("year=2026&month=Mar"))).toEqual({
+      items: [],
+      shown: { year: 2026, month: "Mar" },
+      notice: null,
+    });
   });
 
   it("needs no fallback for all years and months", () => {
@@ -77,12 +89,15 @@ describe("the exhibitions previous-year rule", () => {
   it("keeps a year that has exhibitions", () => {
     const result = exhibitionsWithFallback(exhibitions, fields, query("year=2024"));
     expect(result.items).toHaveLength(2);
+    expect(result.shown).toEqual({ year: 2024, month: "All" });
     expect(result.notice).toBeNull();
   });
 
   it("switches to the previous year when the chosen one has none and it has some", () => {
     const result = exhibitionsWithFallback(exhibitions, fields, query("year=2025"));
     expect(titles(result.items)).toEqual(["Art exhibition", "Maths expo"]);
+    // The year select shows 2024, the year listed.
+    expect(result.shown).toEqual({ year: 2024, month: "All" });
     expect(result.notice).toEqual({ shown: { year: 2024, month: "All" }, missed: { year: 2025, month: "All" } });
     expect(result.notice && fallbackNotice(result.notice.shown, result.notice.missed)).toBe(
       "Showing 2024 — nothing in 2025",
@@ -92,17 +107,27 @@ describe("the exhibitions previous-year rule", () => {
   it("keeps the month and the search when switching", () => {
     const result = exhibitionsWithFallback(exhibitions, fields, query("year=2025&month=Dec&q=ART"));
     expect(titles(result.items)).toEqual(["Art exhibition"]);
+    expect(result.shown).toEqual({ year: 2024, month: "Dec" });
     expect(result.notice?.shown).toEqual({ year: 2024, month: "Dec" });
   });
 
   it("goes back one year only", () => {
-    expect(exhibitionsWithFallback(exhibitions, fields, query("year=2023"))).toEqual({ items: [], notice: null });
-    expect(exhibitionsWithFallback(exhibitions, fields, query("year=2026"))).toEqual({ items: [], notice: null });
+    // Nothing in 2023 or 2022: the year asked for stays, with nothing in it.
+    expect(exhibitionsWithFallback(exhibitions, fields, query("year=2023"))).toEqual({
+      items: [],
+      shown: { year: 2023, month: "All" },
+      notice: null,
+    });
+    expect(exhibitionsWithFallback(exhibitions, fields, query("year=2026")).shown).toEqual({
+      year: 2026,
+      month: "All",
+    });
   });
 
   it("has nothing to switch from all years", () => {
     expect(exhibitionsWithFallback(exhibitions, fields, query("year=All&q=zzz"))).toEqual({
       items: [],
+      shown: { year: "All", month: "All" },
       notice: null,
     });
   });

@@ -76,6 +76,10 @@ describe("newsView", () => {
     const view = newsView(news, params("year=2026&month=Mar"));
     expect(view.items.map((item) => item._id)).toEqual(["a"]);
     expect(view.notice?.shown).toEqual({ year: 2025, month: "All" });
+    // The selects show what is listed; the query keeps what was asked.
+    expect(view.shown).toEqual({ year: 2025, month: "All" });
+    expect(view.query).toEqual({ year: 2026, month: "Mar", q: "" });
+    expect(view.years).toEqual([2026, 2025]);
   });
 });
 
@@ -107,12 +111,16 @@ describe("albumsView", () => {
     const view = albumsView(albums, "Exhibitions", params(""), today);
     expect(view.query.year).toBe(2026);
     expect(view.items.map((item) => item._id)).toEqual(["expo-2025"]);
+    expect(view.shown).toEqual({ year: 2025, month: "All" });
     expect(view.notice).toEqual({ shown: { year: 2025, month: "All" }, missed: { year: 2026, month: "All" } });
+    // The year missed is not offered for its own sake: only years with exhibitions, and the one shown.
+    expect(view.years).toEqual([2025]);
   });
 
   it("does not switch years for the photo gallery", () => {
     const view = albumsView(albums, "PhotoGallery", params("year=2027"), today);
     expect(view.items).toEqual([]);
+    expect(view.shown).toEqual({ year: 2027, month: "All" });
     expect(view.notice).toBeNull();
     expect(view.years).toEqual([2027, 2026, 2025]);
   });

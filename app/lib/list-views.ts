@@ -15,14 +15,21 @@ import {
   monthsFromDates,
   newestFirst,
   parseListQuery,
+  type Scope,
 } from "./list-query";
 
 export type ListView<T> = {
   items: T[];
   /** How many the server answered; none means the page shows placeholders. */
   total: number;
+  /** What the URL asked for. */
   query: ListQuery;
-  /** Options of the year select (after All), newest first. */
+  /**
+   * The period the items are of, which the year and month selects show: the
+   * one asked for, or the one a fallback switched to (then `notice` says so).
+   */
+  shown: Scope;
+  /** Options of the year select (after All), newest first; they include the year shown. */
   years: number[];
   /** Options of the month select (after All), Jan to Dec. */
   months: MonthName[];
@@ -41,6 +48,7 @@ export function eventsView(events: readonly EventRecord[], params: URLSearchPara
     items: filterList(sorted, eventFields, query, query.q),
     total: events.length,
     query,
+    shown: { year: query.year, month: query.month },
     years: distinctYears(events.map(eventFields.date), query.year),
     months: monthsFromDates(ofYear.map(eventFields.date), query.month),
     notice: null,
@@ -50,12 +58,13 @@ export function eventsView(events: readonly EventRecord[], params: URLSearchPara
 /** News: all years by default; an empty period falls back (see list-fallback.ts). */
 export function newsView(news: readonly NewsRecord[], params: URLSearchParams) {
   const query = parseListQuery(params, allChoice);
-  const { items, notice } = newsWithFallback(newestFirst(news, newsFields.date), newsFields, query);
+  const { items, shown, notice } = newsWithFallback(newestFirst(news, newsFields.date), newsFields, query);
   return {
     items,
     total: news.length,
     query,
-    years: distinctYears(news.map(newsFields.date), query.year),
+    shown,
+    years: distinctYears(news.map(newsFields.date), shown.year),
     months: [...monthNames],
     notice,
   } satisfies ListView<NewsRecord>;
@@ -69,7 +78,8 @@ const albumFields: Fields<GalleryRecord> = { date: (item) => item.date, text: (i
 /**
  * Gallery, Exhibitions and Activities, each its own category. Exhibitions
  * open on the current year (falling back to the previous one), the others
- * on all years; see docs/decisions/0011-list-defaults-and-fallbacks.md.
+ * on all years; see docs/decisions/0011-list-defaults-and-fallbacks.md
+ * and 0037-list-filters-show-what-is-listed.md.
  */
 export function albumsView(
   albums: readonly GalleryRecord[],
@@ -83,9 +93,13 @@ export function albumsView(
     albums.filter((album) => album.category === category),
     albumFields.date,
   );
-  const { items, notice } = exhibitions
+  const { items, shown, notice } = exhibitions
     ? exhibitionsWithFallback(ofCategory, albumFields, query)
-    : { items: filterList(ofCategory, albumFields, query, query.q), notice: null };
+    : {
+        items: filterList(ofCategory, albumFields, query, query.q),
+        shown: { year: query.year, month: query.month },
+        notice: null,
+      };
   return {
     items: items.map((album) => ({
       _id: album._id,
@@ -96,7 +110,8 @@ export function albumsView(
     })),
     total: ofCategory.length,
     query,
-    years: distinctYears(ofCategory.map(albumFields.date), query.year),
+    shown,
+    years: distinctYears(ofCategory.map(albumFields.date), shown.year),
     months: [...monthNames],
     notice,
   } satisfies ListView<AlbumSummary>;

@@ -16,6 +16,7 @@ function referencedFiles(): string[] {
     bundle.profile.admissionGuidelinesPdf,
     bundle.profile.sessionCalendarPdf,
     ...(bundle.profile.sampleCertificatePdf ? [bundle.profile.sampleCertificatePdf] : []),
+    ...(bundle.profile.principalVideo ? [bundle.profile.principalVideo] : []),
   ];
   for (const item of bundle.highlights) names.push(...item.attachments);
   for (const item of bundle.news) names.push(...item.attachments);
@@ -49,6 +50,7 @@ describe("demo bundle content.json", () => {
       const head = readFileSync(path.join(root, "files", name)).subarray(0, 8);
       if (name.endsWith(".pdf")) expect(head.toString("latin1", 0, 8), name).toBe("%PDF-1.4");
       else if (name.endsWith(".jpg")) expect([...head.subarray(0, 3)], name).toEqual([0xff, 0xd8, 0xff]);
+      else if (name.endsWith(".mp4")) expect(head.toString("latin1", 4, 8), name).toBe("ftyp");
       else throw new Error(`unexpected file type: ${name}`);
     }
   });
@@ -73,11 +75,26 @@ describe("demo bundle content.json", () => {
     }
   });
 
-  it("fills every profile field except the principal's video", () => {
+  it("fills every profile field, the principal's video included", () => {
     const profile = bundle.profile;
-    expect(profile.principalVideo).toBeUndefined();
-    for (const key of ["shortName", "blurb", "helpDeskEmail", "sampleCertificatePdf"] as const)
+    for (const key of ["shortName", "blurb", "helpDeskEmail", "sampleCertificatePdf", "principalVideo"] as const)
       expect(profile[key]).toBeTruthy();
+  });
+
+  it("has a short principal's video that phones play: MP4 with H.264 video and AAC sound, under 300 KB", () => {
+    const name = bundle.profile.principalVideo ?? "";
+    expect(name).toMatch(/\.mp4$/);
+    const video = readFileSync(path.join(root, "files", name));
+    expect(video.length).toBeLessThan(300 * 1024);
+    // An ISO base media file: the ftyp box first, the moov box before the media (quick start).
+    expect(video.subarray(4, 8).toString("latin1")).toBe("ftyp");
+    const moov = video.indexOf("moov");
+    const mdat = video.indexOf("mdat");
+    expect(moov).toBeGreaterThan(0);
+    expect(moov).toBeLessThan(mdat);
+    // The sample descriptions: H.264 (avc1) and AAC (mp4a).
+    expect(video.indexOf("avc1")).toBeGreaterThan(0);
+    expect(video.indexOf("mp4a")).toBeGreaterThan(0);
   });
 
   it("has news across two years", () => {

@@ -14,7 +14,7 @@ import { buildGalleries } from "./content-data/galleries";
 import { buildHighlights } from "./content-data/highlights";
 import { buildNews } from "./content-data/news";
 import { buildNotifications } from "./content-data/notifications";
-import { buildPrincipalMessages } from "./content-data/principal";
+import { buildPrincipalMessages, buildPrincipalVideo } from "./content-data/principal";
 import { buildProfile } from "./content-data/profile";
 import { buildOnlineRegistrations } from "./content-data/registration";
 import { type Recipe, Registry } from "./content-data/registry";
@@ -30,6 +30,7 @@ export function buildDemo(): { content: BundleInput; files: Map<string, Recipe> 
   const highlights = buildHighlights(registry);
   const news = buildNews(registry);
   const principalMessages = buildPrincipalMessages(registry);
+  const principalVideo = buildPrincipalVideo(registry);
   const onlineRegistrations = buildOnlineRegistrations(registry);
   const toppers = buildToppers(registry);
   const galleries = buildGalleries(registry);
@@ -40,7 +41,7 @@ export function buildDemo(): { content: BundleInput; files: Map<string, Recipe> 
   const birthdays = buildBirthdays(registry);
 
   const content: BundleInput = {
-    profile: buildProfile(documents),
+    profile: buildProfile(documents, principalVideo),
     highlights,
     news,
     principalMessages,
@@ -56,6 +57,13 @@ export function buildDemo(): { content: BundleInput; files: Map<string, Recipe> 
   };
 
   // every file a record names must have a recipe, and every recipe must be used
+  const singleFileFields = [
+    "file",
+    "admissionGuidelinesPdf",
+    "sessionCalendarPdf",
+    "sampleCertificatePdf",
+    "principalVideo",
+  ];
   const named = new Set<string>();
   const collect = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(collect);
@@ -63,8 +71,7 @@ export function buildDemo(): { content: BundleInput; files: Map<string, Recipe> 
       for (const [key, inner] of Object.entries(value)) {
         if (["attachments", "images", "image"].includes(key) && Array.isArray(inner))
           for (const name of inner) named.add(String(name));
-        else if (["file", "admissionGuidelinesPdf", "sessionCalendarPdf", "sampleCertificatePdf"].includes(key))
-          named.add(String(inner));
+        else if (singleFileFields.includes(key)) named.add(String(inner));
         else collect(inner);
       }
     }

@@ -1,8 +1,9 @@
 /**
  * Regenerates the whole demo bundle: content.json, every attachment under files/
  * and the fixed static images under public/. Pictures are drawn as SVG in code and
- * encoded with sharp; PDFs are written by hand. Nothing is downloaded, nothing
- * depends on the clock, so a re-run gives byte-identical files.
+ * encoded with sharp; PDFs are written by hand; the principal's video is drawn
+ * frame by frame and joined by ffmpeg (apt-get install ffmpeg). Nothing is
+ * downloaded, nothing depends on the clock, so a re-run gives byte-identical files.
  *
  *   npx tsx content/demo/generate-files.ts
  */
@@ -22,6 +23,7 @@ import { placeholderSvg, silhouetteSvg } from "./lib/pictures/placeholders";
 import { avatarSvg, portraitSvg } from "./lib/pictures/portraits";
 import type { SceneKind } from "./lib/scenes/scene-kinds";
 import { sceneSvg } from "./lib/scenes/scene-svg";
+import { makePrincipalVideo, requireFfmpeg } from "./lib/video";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -85,6 +87,8 @@ async function render(recipe: Recipe): Promise<Buffer> {
       return jpeg(certificateSvg(recipe.fields));
     case "pdf":
       return makePdf(recipe.doc);
+    case "video":
+      return makePrincipalVideo(recipe.clip);
   }
 }
 
@@ -123,6 +127,7 @@ async function write(file: string, data: Buffer | string): Promise<void> {
 async function main(): Promise<void> {
   sharp.concurrency(1);
   sharp.cache(false);
+  requireFfmpeg();
   const { content, files } = buildDemo();
   await rm(path.join(root, "files"), { recursive: true, force: true });
   await rm(path.join(root, "public"), { recursive: true, force: true });

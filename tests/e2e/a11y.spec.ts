@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations } from "./axe";
+import { axeViolations, bestPracticeTags } from "./axe";
 import { emptySchoolUrl, skipNotificationPopup } from "./servers";
 import { expect, test } from "./test";
 
@@ -26,6 +26,23 @@ test.describe("axe finds no WCAG 2.2 AA violation", () => {
       await page.goto("/");
       await expect(page.getByRole("region", { name: "Quick Access" })).toBeVisible();
       expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  for (const width of [1400, 390]) {
+    test(`on Home at ${width} px, best practices included (every landmark has a name of its own)`, async ({
+      page,
+      request,
+    }) => {
+      await skipNotificationPopup(page, request);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await expect(page.getByRole("region", { name: "Quick Access" })).toBeVisible();
+      expect(await axeViolations(page, bestPracticeTags)).toEqual([]);
+      // After the first key press too, with Embla in charge of the carousels.
+      await page.keyboard.press("Shift");
+      await expect(page.locator(".carousel__viewport:not([data-enhanced])")).toHaveCount(0);
+      expect(await axeViolations(page, bestPracticeTags)).toEqual([]);
     });
   }
 

@@ -6,9 +6,15 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", 
 
 export type AxeViolation = { id: string; help: string; nodes: string[] };
 
-/** axe's WCAG 2.2 A/AA violations, listed so a failure says what to fix (rule, help, the elements). */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  const result = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+/**
+ * axe's best-practice rules besides (landmark-unique, region, heading-order and the like): not
+ * WCAG failures, but what makes a page easy to move around with a screen reader.
+ */
+export const bestPracticeTags = [...wcagTags, "best-practice"];
+
+/** axe's WCAG 2.2 A/AA violations (or those of `tags`), listed so a failure says what to fix (rule, help, the elements). */
+export async function axeViolations(page: Page, tags: readonly string[] = wcagTags): Promise<AxeViolation[]> {
+  const result = await new AxeBuilder({ page }).withTags([...tags]).analyze();
   return result.violations.map((violation) => ({
     id: violation.id,
     help: violation.help,

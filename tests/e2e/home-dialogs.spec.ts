@@ -8,32 +8,49 @@ test.describe("the principal's video", () => {
     await skipNotificationPopup(page, request);
   });
 
-  test("Watch Message Video opens a popup with the video, or says it is not available, and closes", async ({
+  test("Watch Message Video opens a popup that plays the demo's video, muted and looping, and closes", async ({
     page,
   }) => {
     const profile = await demoProfile(page.request);
+    // The demo school has a principal's video (content/demo/lib/video.ts draws it).
+    expect(profile.principalVideo).toMatch(/\.mp4$/);
     const fetched: string[] = [];
+    const media: Array<{ status: number; type: string }> = [];
     page.on("request", (request) => {
       if (/principal-video-dialog-/.test(request.url())) fetched.push(request.url());
+    });
+    page.on("response", (response) => {
+      if (response.url().endsWith(`/api/image/${profile.principalVideo}`))
+        media.push({ status: response.status(), type: response.headers()["content-type"] ?? "" });
     });
     await page.goto("/");
     const button = page.getByRole("button", { name: "Watch Message Video" });
     // The dialog's code is fetched by the first press, not with the page.
     await expect(page.locator("dialog.video-dialog")).toHaveCount(0);
     expect(fetched).toEqual([]);
+    expect(media).toEqual([]);
     await button.click();
     const dialog = page.getByRole("dialog", { name: "Principal's Message Video" });
     await expect(dialog).toBeVisible();
     const close = dialog.getByRole("button", { name: "Close video" });
     await expect(close).toBeFocused();
-    if (profile.principalVideo) {
-      const video = dialog.locator("video");
-      await expect(video).toHaveAttribute("src", `/api/image/${profile.principalVideo}`);
-      for (const attribute of ["autoplay", "loop", "playsinline"]) await expect(video).toHaveAttribute(attribute, "");
-      expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
-    } else {
-      await expect(dialog).toContainText("The video is not available.");
+    await expect(dialog).not.toContainText("The video is not available.");
+    const video = dialog.locator("video");
+    await expect(video).toBeVisible();
+    await expect(video).toHaveAttribute("src", `/api/image/${profile.principalVideo}`);
+    for (const attribute of ["autoplay", "loop", "playsinline"]) await expect(video).toHaveAttribute(attribute, "");
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+    // The browser fetched it as video (whole or by ranges), and it really plays.
+    await expect.poll(() => media.length).toBeGreaterThan(0);
+    for (const answer of media) {
+      expect([200, 206]).toContain(answer.status);
+      expect(answer.type).toBe("video/mp4");
     }
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+    expect(await video.evaluate((element: HTMLVideoElement) => [element.videoWidth, element.error])).toEqual([
+      640,
+      null,
+    ]);
     await close.click();
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
@@ -43,6 +60,22 @@ test.describe("the principal's video", () => {
     await expect(dialog).toBeHidden();
     await expect(dialog.locator("video")).toHaveCount(0);
     expect(fetched).toHaveLength(1);
+  });
+
+  test("the video file answers ranges with its video type, as phones ask for it", async ({ page }) => {
+    const profile = await demoProfile(page.request);
+    const url = `/api/image/${profile.principalVideo}`;
+    const whole = await page.request.get(url);
+    expect(whole.status()).toBe(200);
+    expect(whole.headers()["content-type"]).toBe("video/mp4");
+    expect(whole.headers()["accept-ranges"]).toBe("bytes");
+    const size = (await whole.body()).length;
+    expect(size).toBeLessThan(300 * 1024);
+    const part = await page.request.get(url, { headers: { Range: "bytes=0-1023" } });
+    expect(part.status()).toBe(206);
+    expect(part.headers()["content-type"]).toBe("video/mp4");
+    expect(part.headers()["content-range"]).toBe(`bytes 0-1023/${size}`);
+    expect((await part.body()).length).toBe(1024);
   });
 });
 

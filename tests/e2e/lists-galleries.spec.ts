@@ -3,6 +3,7 @@ import {
   demoSchoolUrl,
   fallbackNotice,
   itemTitles,
+  listsBundle,
   listsSchoolUrl,
   noMatch,
   resultCount,
@@ -58,15 +59,24 @@ test.describe("Photo Gallery, Activities and Exhibitions", () => {
     await expect(fallbackNotice(page)).toHaveText("Showing 2024 — nothing in 2025");
     await expect(itemTitles(page)).toHaveText(["Art Exhibition", "Maths Expo"]);
     await expect(resultCount(page)).toHaveText("2 albums");
-    // Only one year back: 2022 has none either.
+    // The year select shows the year whose albums are listed.
+    await expect(page.getByLabel("Year", { exact: true })).toHaveValue("2024");
+    await expect(page.getByLabel("Month")).toHaveValue("All");
+    // Only one year back: 2022 has none either, and the select keeps the year asked for.
     await page.goto("/Exhibitions?year=2023");
     await expect(fallbackNotice(page)).toHaveCount(0);
     await expect(noMatch(page)).toBeVisible();
+    await expect(page.getByLabel("Year", { exact: true })).toHaveValue("2023");
   });
 
-  test("Exhibitions open on the school's current year", async ({ page }) => {
+  test("Exhibitions open on the school's current year, or the previous one when only it has some", async ({ page }) => {
+    const year = schoolYear();
+    const has = (y: number) =>
+      (listsBundle.galleries ?? []).some((album) => album.category === "Exhibitions" && album.date.startsWith(`${y}-`));
+    const listed = has(year) || !has(year - 1) ? year : year - 1;
     await page.goto("/Exhibitions");
-    await expect(page.getByLabel("Year", { exact: true })).toHaveValue(String(schoolYear()));
+    await expect(page.getByLabel("Year", { exact: true })).toHaveValue(String(listed));
+    await expect(fallbackNotice(page)).toHaveCount(listed === year ? 0 : 1);
   });
 });
 

@@ -81,15 +81,36 @@ test.describe("Latest News", () => {
     await expect(fallbackNotice(page)).toHaveText("Showing 2025 — nothing in Mar 2026");
     await expect(itemTitles(page)).toHaveText(["Summer SPORTS camp", "Exam schedule", "Winter break extended"]);
     await expect(resultCount(page)).toHaveText("3 news items");
-    // The selects still show what was chosen.
-    await expect(page.getByLabel("Year", { exact: true })).toHaveValue("2026");
-    await expect(page.getByLabel("Month")).toHaveValue("Mar");
+    // The selects show what is listed (the whole of 2025); the notice says what was missed.
+    await expect(page.getByLabel("Year", { exact: true })).toHaveValue("2025");
+    await expect(page.getByLabel("Month")).toHaveValue("All");
+  });
+
+  test("picking an empty period with the selects shows the period listed in them", async ({ page }) => {
+    await page.goto("/News?year=2025&month=Mar");
+    await expect(itemTitles(page)).toHaveText(["Exam schedule"]);
+    const year = page.getByLabel("Year", { exact: true });
+    const month = page.getByLabel("Month");
+    await year.selectOption("2026");
+    await expect(page).toHaveURL(/\/News\?year=2026&month=Mar$/);
+    await expect(fallbackNotice(page)).toHaveText("Showing 2025 — nothing in Mar 2026");
+    // The year select went back to 2025, the year listed, though 2025 was its value before the pick too.
+    await expect(year).toHaveValue("2025");
+    await expect(month).toHaveValue("All");
+    await expect(resultCount(page)).toHaveText("3 news items");
+    // From there, a month of the year shown is an ordinary filter.
+    await month.selectOption("Jan");
+    await expect(page).toHaveURL(/\/News\?year=2025&month=Jan$/);
+    await expect(itemTitles(page)).toHaveText(["Winter break extended"]);
+    await expect(fallbackNotice(page)).toHaveCount(0);
   });
 
   test("then to all years", async ({ page }) => {
     await page.goto("/News?year=2024&month=Jan");
     await expect(fallbackNotice(page)).toHaveText("Showing all years — nothing in Jan 2024");
     await expect(resultCount(page)).toHaveText("6 news items");
+    await expect(page.getByLabel("Year", { exact: true })).toHaveValue("All");
+    await expect(page.getByLabel("Month")).toHaveValue("All");
   });
 
   test("a search that matches nothing anywhere says so in words", async ({ page }) => {

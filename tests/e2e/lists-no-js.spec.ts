@@ -16,6 +16,8 @@ test("News: year, month and search go into the URL and filter on the server", as
   // The fallback works the same.
   await page.goto("/News?year=2026&month=Mar&q=");
   await expect(page.locator(".list-status__notice")).toHaveText("Showing 2025 — nothing in Mar 2026");
+  await expect(page.getByLabel("Year", { exact: true })).toHaveValue("2025");
+  await expect(page.getByLabel("Month")).toHaveValue("All");
 });
 
 test("Events, albums, toppers and videos filter without JavaScript", async ({ page }) => {

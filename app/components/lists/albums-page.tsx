@@ -5,7 +5,7 @@ import type { PageText } from "../../lib/strings/pages";
 import { ResponsiveImage } from "../responsive-image";
 import { usePublicImage } from "../use-site-data";
 import { DisplayDate } from "./display-date";
-import { ListFilters, monthField, yearField } from "./list-filters";
+import { ListFilters, periodFields } from "./list-filters";
 import { ListLayout } from "./list-layout";
 import { ListStatus } from "./list-status";
 
@@ -50,7 +50,7 @@ export function AlbumsPage({ page, view }: { page: PageText; view: ListView<Albu
       filters={
         <ListFilters
           label={filtersLabel(page.name)}
-          selects={[yearField(view.years, query.year), monthField(view.months, query.month)]}
+          selects={periodFields(view)}
           search={{ label: l.searchTitle, value: query.q }}
         />
       }

@@ -7,7 +7,7 @@ import { usePublicImage } from "../use-site-data";
 import { AttachmentLinks } from "./attachment-links";
 import { DeferredPhoto } from "./deferred-photo";
 import { DisplayDate } from "./display-date";
-import { ListFilters, monthField, yearField } from "./list-filters";
+import { ListFilters, periodFields } from "./list-filters";
 import { ListLayout } from "./list-layout";
 import { ListStatus } from "./list-status";
 
@@ -94,7 +94,7 @@ export function EventsPage({ view }: { view: ListView<EventRecord> }) {
       filters={
         <ListFilters
           label={filtersLabel(pages.events.name)}
-          selects={[yearField(view.years, query.year), monthField(view.months, query.month)]}
+          selects={periodFields(view)}
           search={{ label: l.searchTitle, value: query.q }}
         />
       }

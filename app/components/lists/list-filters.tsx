@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { Form, useSubmit } from "react-router";
+import { type FormEvent, useId, useState } from "react";
+import { Form, useLocation, useSubmit } from "react-router";
 import { maxSearchLength } from "../../lib/constants";
-import { allChoice, type MonthChoice, queryFromEntries, type YearChoice } from "../../lib/list-query";
+import { allChoice, type MonthChoice, queryFromEntries, type Scope, type YearChoice } from "../../lib/list-query";
 import { listStrings } from "../../lib/strings/lists";
 
 type Option = { value: string; label: string };
@@ -31,6 +31,36 @@ export function monthField(months: readonly string[], value: MonthChoice): Selec
   };
 }
 
+/**
+ * The year and month selects of a list: they show the period listed (after a
+ * fallback, the period fallen back to), so what the selects say is what is on
+ * screen (docs/decisions/0037-list-filters-show-what-is-listed.md).
+ */
+export function periodFields(view: {
+  years: readonly number[];
+  months: readonly string[];
+  shown: Scope;
+}): SelectField[] {
+  return [yearField(view.years, view.shown.year), monthField(view.months, view.shown.month)];
+}
+
+/**
+ * A field's own state, set back to the page's value after every navigation:
+ * back/forward, and a pick that fell back to the period already shown (the
+ * page's value did not change, but the select must drop the pick). Adjusted
+ * while rendering, as React advises for state derived from props.
+ */
+function usePageValue(pageValue: string) {
+  const { key } = useLocation();
+  const [value, setValue] = useState(pageValue);
+  const [seen, setSeen] = useState({ pageValue, key });
+  if (seen.pageValue !== pageValue || seen.key !== key) {
+    setSeen({ pageValue, key });
+    setValue(pageValue);
+  }
+  return [value, setValue] as const;
+}
+
 /** A select that shows the URL's value again after back/forward, and applies a change at once. */
 function FilterSelect({
   field,
@@ -41,8 +71,7 @@ function FilterSelect({
   id: string;
   onPick: (form: HTMLFormElement) => void;
 }) {
-  const [value, setValue] = useState(field.value);
-  useEffect(() => setValue(field.value), [field.value]);
+  const [value, setValue] = usePageValue(field.value);
   return (
     <div className="list-filters__field">
       <label htmlFor={id}>{field.label}</label>
@@ -66,8 +95,7 @@ function FilterSelect({
 }
 
 function SearchBox({ field, id }: { field: SearchField; id: string }) {
-  const [value, setValue] = useState(field.value);
-  useEffect(() => setValue(field.value), [field.value]);
+  const [value, setValue] = usePageValue(field.value);
   return (
     <div className="list-filters__field list-filters__field--search">
       <label htmlFor={id}>{field.label}</label>

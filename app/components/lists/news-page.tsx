@@ -4,7 +4,7 @@ import { countText, fallbackNotice, filtersLabel, listStrings } from "../../lib/
 import { pages } from "../../lib/strings/pages";
 import { AttachmentLinks } from "./attachment-links";
 import { DisplayDate } from "./display-date";
-import { ListFilters, monthField, yearField } from "./list-filters";
+import { ListFilters, periodFields } from "./list-filters";
 import { ListLayout } from "./list-layout";
 import { ListStatus } from "./list-status";
 
@@ -43,7 +43,7 @@ export function NewsPage({ view }: { view: ListView<NewsRecord> }) {
       filters={
         <ListFilters
           label={filtersLabel(pages.news.name)}
-          selects={[yearField(view.years, query.year), monthField(view.months, query.month)]}
+          selects={periodFields(view)}
           search={{ label: l.searchTitle, value: query.q }}
         />
       }

@@ -75,7 +75,8 @@ export const strings = {
   },
 
   footer: {
-    aboutHeading: "About Us",
+    /** Not "About Us": that names Home's About teaser, and two regions of one name are hard to tell apart (axe landmark-unique). */
+    aboutHeading: "About the School",
     contactHeading: "Contact Us",
     quickLinksHeading: "Quick Links",
     appsHeading: "Get Our App",

@@ -1,4 +1,4 @@
-/** The principal's message, with her portrait. */
+/** The principal's message, with her portrait, and her message video. */
 import type { Registry } from "./registry";
 
 export function buildPrincipalMessages(files: Registry) {
@@ -15,4 +15,24 @@ export function buildPrincipalMessages(files: Registry) {
       ],
     },
   ];
+}
+
+/**
+ * The principal's message video of the Home popup: a six-second clip drawn in
+ * code (content/demo/lib/video.ts), her portrait with three lines of her message.
+ */
+export function buildPrincipalVideo(files: Registry): string {
+  return files.register("principal/message.mp4", {
+    type: "video",
+    clip: {
+      portraitSeed: "principal",
+      name: "Dr. Anita Saxena",
+      role: "Principal, Sunrise Valley Public School",
+      captions: [
+        "Welcome to Sunrise Valley Public School.",
+        "Every child carries a spark; we help it grow.",
+        "Let us rise together like the morning sun.",
+      ],
+    },
+  });
 }

@@ -3,7 +3,10 @@ import type { BundleInput } from "../../../domain/content-schema";
 import type { buildDocuments } from "./documents";
 import { school } from "./school";
 
-export function buildProfile(documents: ReturnType<typeof buildDocuments>): BundleInput["profile"] {
+export function buildProfile(
+  documents: ReturnType<typeof buildDocuments>,
+  principalVideo: string,
+): BundleInput["profile"] {
   return {
     name: school.name,
     shortName: school.shortName,
@@ -26,5 +29,6 @@ export function buildProfile(documents: ReturnType<typeof buildDocuments>): Bund
     admissionGuidelinesPdf: documents.admissionGuidelines,
     sessionCalendarPdf: documents.sessionCalendar,
     sampleCertificatePdf: documents.sampleCertificate,
+    principalVideo,
   };
 }

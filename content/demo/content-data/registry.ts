@@ -3,6 +3,7 @@ import type { PdfDocument } from "../lib/pdf";
 import type { PortraitKind } from "../lib/pictures/bust";
 import type { CertificateFields } from "../lib/pictures/certificate";
 import type { SceneKind } from "../lib/scenes/scene-kinds";
+import type { PrincipalClip } from "../lib/video";
 import { footer, issuerLine, school } from "./school";
 
 export type Recipe =
@@ -10,7 +11,8 @@ export type Recipe =
   | { type: "portrait"; seed: string; kind: PortraitKind }
   | { type: "avatar"; seed: string; girl: boolean }
   | { type: "pdf"; doc: PdfDocument }
-  | { type: "certificate"; fields: CertificateFields };
+  | { type: "certificate"; fields: CertificateFields }
+  | { type: "video"; clip: PrincipalClip };
 
 /** A number as two digits, for numbered file names. */
 export const twoDigits = (n: number) => String(n).padStart(2, "0");
