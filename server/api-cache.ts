@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
+import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { isoDateOf, schoolToday } from "../domain/school-date";
-import { SizedLru } from "./sized-lru";
 
 /**
  * Finished answers of GET API calls (issue 6): the list and profile endpoints read
@@ -67,7 +67,7 @@ function pathOnly(pathAndQuery: string): string {
 }
 
 export class ApiCache {
-  private readonly entries: SizedLru<Entry>;
+  private readonly entries: LRUCache<string, Entry>;
   /** Answers served from the cache, for tests and diagnostics. */
   hits = 0;
   private version: string | undefined;
@@ -80,7 +80,12 @@ export class ApiCache {
     this.schoolDay = options.schoolDay;
     this.logger = options.logger;
     const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-    this.entries = new SizedLru(maxBytes, maxBytes / 8, (entry) => entry.size, options.maxEntries ?? 1000);
+    this.entries = new LRUCache<string, Entry>({
+      max: options.maxEntries ?? 1000,
+      maxSize: maxBytes,
+      maxEntrySize: maxBytes / 8,
+      sizeCalculation: (entry) => entry.size,
+    });
   }
 
   get size(): number {
