@@ -160,21 +160,6 @@ export class ApiCache {
   }
 
   /**
-   * For the site's in-process calls (`app.request(path)`, server/site.ts): a hit as a Response,
-   * without building a Request or running the router. Only a plain GET of a path qualifies.
-   */
-  respond(input: unknown, init?: RequestInit): Response | undefined {
-    if (typeof input !== "string" || !input.startsWith("/api/")) return undefined;
-    if (init && ((init.method !== undefined && init.method.toUpperCase() !== "GET") || init.headers || init.body)) {
-      return undefined;
-    }
-    const started = performance.now();
-    const key = this.keyOf(input);
-    const entry = key === undefined ? undefined : this.lookup(key);
-    return entry ? this.answer(entry, undefined, input, started) : undefined;
-  }
-
-  /**
    * Mounted first in the Hono app: answers hits (the site's in-process calls come this way)
    * and keeps cacheable fresh answers, read after every other middleware has run.
    */
