@@ -16,6 +16,9 @@ import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
+// Compiled with the site, so server/site.ts can inline it into every page (server/page-html.ts).
+export { hydrationLoaderSource } from "./hydration-loader";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

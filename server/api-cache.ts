@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
+import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { isoDateOf, schoolToday } from "../domain/school-date";
-import { SizedLru } from "./sized-lru";
 
 /**
  * Finished answers of GET API calls (issue 6): the list and profile endpoints read
@@ -67,7 +67,7 @@ function pathOnly(pathAndQuery: string): string {
 }
 
 export class ApiCache {
-  private readonly entries: SizedLru<Entry>;
+  private readonly entries: LRUCache<string, Entry>;
   /** Answers served from the cache, for tests and diagnostics. */
   hits = 0;
   private version: string | undefined;
@@ -80,7 +80,12 @@ export class ApiCache {
     this.schoolDay = options.schoolDay;
     this.logger = options.logger;
     const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-    this.entries = new SizedLru(maxBytes, maxBytes / 8, (entry) => entry.size, options.maxEntries ?? 1000);
+    this.entries = new LRUCache<string, Entry>({
+      max: options.maxEntries ?? 1000,
+      maxSize: maxBytes,
+      maxEntrySize: maxBytes / 8,
+      sizeCalculation: (entry) => entry.size,
+    });
   }
 
   get size(): number {
@@ -152,21 +157,6 @@ export class ApiCache {
     const id = requestIdFor(incomingId);
     this.logRequest(id, "GET", pathAndQuery, entry.status, started);
     return new Response(entry.body, { status: entry.status, headers: { ...entry.headers, [requestIdHeader]: id } });
-  }
-
-  /**
-   * For the site's in-process calls (`app.request(path)`, server/site.ts): a hit as a Response,
-   * without building a Request or running the router. Only a plain GET of a path qualifies.
-   */
-  respond(input: unknown, init?: RequestInit): Response | undefined {
-    if (typeof input !== "string" || !input.startsWith("/api/")) return undefined;
-    if (init && ((init.method !== undefined && init.method.toUpperCase() !== "GET") || init.headers || init.body)) {
-      return undefined;
-    }
-    const started = performance.now();
-    const key = this.keyOf(input);
-    const entry = key === undefined ? undefined : this.lookup(key);
-    return entry ? this.answer(entry, undefined, input, started) : undefined;
   }
 
   /**

@@ -105,14 +105,6 @@ export function createApp({ config, db, logger, mountSite, now, apiCache, fetchY
   app.route("/api", api);
 
   mountSite?.(app);
-  if (apiCache) {
-    // The site's loaders call the API in process through app.request (server/site.ts, nine calls
-    // for Home): a hit is answered without building a Request, routing or running middleware.
-    const request = app.request;
-    app.request = (input, init, env, executionCtx) =>
-      apiCache.respond(input, init) ?? request(input, init, env, executionCtx);
-  }
-
   app.notFound((c) => jsonError(c, 404, "not_found", "Nothing is served at this path."));
   app.onError((error, c) => {
     logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");

@@ -46,4 +46,14 @@ describe("PageCache", () => {
     expect(cache.get("a")).toBeDefined();
     expect(cache.totalBytes).toBeLessThanOrEqual(100);
   });
+
+  it("does not keep a page over the per-page limit, and counts a replaced page once", () => {
+    const cache = new PageCache({ contentVersion: () => "1", schoolDay: () => "d", maxBytes: 100, maxPageBytes: 60 });
+    const version = cache.currentVersion();
+    cache.set("big", page("x".repeat(31)), version);
+    expect(cache.get("big")).toBeUndefined();
+    cache.set("a", page("a".repeat(15)), version);
+    cache.set("a", page("a".repeat(25)), version);
+    expect(cache.totalBytes).toBe(50);
+  });
 });

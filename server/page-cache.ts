@@ -1,4 +1,4 @@
-import { SizedLru } from "./sized-lru";
+import { LRUCache } from "lru-cache";
 
 /**
  * Rendered pages, kept until the content changes (docs/decisions/0031-page-delivery.md).
@@ -30,15 +30,15 @@ export type PageCacheOptions = {
 };
 
 export class PageCache {
-  private readonly pages: SizedLru<CachedPage>;
+  private readonly pages: LRUCache<string, CachedPage>;
   private version: string | undefined;
 
   constructor(private readonly options: PageCacheOptions) {
-    this.pages = new SizedLru(
-      options.maxBytes ?? 32 * 1024 * 1024,
-      options.maxPageBytes ?? 2 * 1024 * 1024,
-      (page) => page.size,
-    );
+    this.pages = new LRUCache<string, CachedPage>({
+      maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+      maxEntrySize: options.maxPageBytes ?? 2 * 1024 * 1024,
+      sizeCalculation: (page) => Math.max(1, page.size),
+    });
   }
 
   /** The content version now; the cache is emptied when it moved since the last look. */
@@ -71,6 +71,6 @@ export class PageCache {
   }
 
   get totalBytes(): number {
-    return this.pages.totalBytes;
+    return this.pages.calculatedSize;
   }
 }

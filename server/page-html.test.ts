@@ -1,5 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
+import { hydrationLoaderSource as loader } from "../app/hydration-loader";
 import { deferHydration, etagMatches, splitPage } from "./page-html";
 import { finishPage, pageAnswer, pageCacheControl } from "./site";
 
@@ -23,7 +24,7 @@ function renderedPage(body = "<main><h1>About</h1><img src=/a.avif alt=a></main>
 
 describe("deferHydration", () => {
   it("takes the module preloads and the module script out of the HTML and keeps the stylesheet", () => {
-    const html = deferHydration(renderedPage());
+    const html = deferHydration(renderedPage(), { loader, nonce });
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     expect(html).toContain('rel="stylesheet" href="/assets/root-3.css"');
@@ -33,7 +34,10 @@ describe("deferHydration", () => {
   });
 
   it("loads the preloads and the module once the page's eager images are done and a frame has painted", async () => {
-    const dom = new JSDOM(deferHydration(renderedPage()), { runScripts: "dangerously", pretendToBeVisual: true });
+    const dom = new JSDOM(deferHydration(renderedPage(), { loader, nonce }), {
+      runScripts: "dangerously",
+      pretendToBeVisual: true,
+    });
     const { document } = dom.window;
     const moduleScripts = () => document.querySelectorAll('script[type="module"]');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -51,11 +55,14 @@ describe("deferHydration", () => {
   });
 
   it("does not wait for lazy images, and waits at most waitMs in all", async () => {
-    const lazyOnly = new JSDOM(deferHydration(renderedPage('<img loading="lazy" src="/b.avif" alt="">')), {
-      runScripts: "dangerously",
-      pretendToBeVisual: true,
-    });
-    const slow = new JSDOM(deferHydration(renderedPage(), { waitMs: 30 }), {
+    const lazyOnly = new JSDOM(
+      deferHydration(renderedPage('<img loading="lazy" src="/b.avif" alt="">'), { loader, nonce }),
+      {
+        runScripts: "dangerously",
+        pretendToBeVisual: true,
+      },
+    );
+    const slow = new JSDOM(deferHydration(renderedPage(), { loader, nonce, waitMs: 30 }), {
       runScripts: "dangerously",
       pretendToBeVisual: true,
     });
@@ -68,14 +75,14 @@ describe("deferHydration", () => {
 
   it("escapes markup inside the module code, so it cannot open a comment or a script in the loader", () => {
     const page = renderedPage().replace('{"root":route0}', '{"root":route0,"x":"<!--<script>"}');
-    const html = deferHydration(page);
+    const html = deferHydration(page, { loader, nonce });
     expect(html).not.toContain("<!--<script>");
     expect(html).toContain("\\u003c!--\\u003cscript>");
   });
 
   it("returns a page without React Router's module script unchanged", () => {
     const page = "<!DOCTYPE html><html><body><p>Not found</p></body></html>";
-    expect(deferHydration(page)).toBe(page);
+    expect(deferHydration(page, { loader, nonce })).toBe(page);
   });
 });
 
@@ -106,7 +113,7 @@ describe("finishPage", () => {
   const html = (status = 200) => new Response(renderedPage(), { status, headers: { "Content-Type": "text/html" } });
 
   it("gives a GET page a short freshness and an ETag, its own nonce, and a page to keep", async () => {
-    const { response, page } = await finishPage(new Request("http://x/About"), html(), placeholder, "fresh1");
+    const { response, page } = await finishPage(new Request("http://x/About"), html(), placeholder, "fresh1", loader);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe(pageCacheControl);
     expect(response.headers.get("ETag")).toMatch(/^W\/"/);
@@ -118,7 +125,7 @@ describe("finishPage", () => {
   });
 
   it("answers a kept page with each request's nonce, and a matching revalidation with an empty 304", async () => {
-    const { page } = await finishPage(new Request("http://x/About"), html(), placeholder, "fresh1");
+    const { page } = await finishPage(new Request("http://x/About"), html(), placeholder, "fresh1", loader);
     if (!page) throw new Error("a GET page is kept");
     const again = pageAnswer(new Request("http://x/About"), page, "fresh2");
     expect(await again.text()).toContain('<script nonce="fresh2">');
@@ -134,7 +141,7 @@ describe("finishPage", () => {
   });
 
   it("sends error pages and answers to a POST with their nonce, no ETag, and nothing to keep", async () => {
-    const notFound = await finishPage(new Request("http://x/Nope"), html(404), placeholder, "fresh3");
+    const notFound = await finishPage(new Request("http://x/Nope"), html(404), placeholder, "fresh3", loader);
     expect(notFound.response.status).toBe(404);
     expect(notFound.response.headers.get("Cache-Control")).toBe("no-cache");
     expect(notFound.response.headers.has("ETag")).toBe(false);
@@ -145,6 +152,7 @@ describe("finishPage", () => {
       html(),
       placeholder,
       "n",
+      loader,
     );
     expect(posted.response.headers.get("Cache-Control")).toBe("no-cache");
     expect(posted.page).toBeUndefined();
@@ -152,7 +160,13 @@ describe("finishPage", () => {
 
   it("passes other answers (a downloaded certificate, route data) through untouched", async () => {
     const file = new Response("%PDF-1.4", { headers: { "Content-Type": "application/pdf" } });
-    const { response, page } = await finishPage(new Request("http://x/Tc", { method: "POST" }), file, placeholder, "n");
+    const { response, page } = await finishPage(
+      new Request("http://x/Tc", { method: "POST" }),
+      file,
+      placeholder,
+      "n",
+      loader,
+    );
     expect(response).toBe(file);
     expect(page).toBeUndefined();
   });

@@ -29,46 +29,36 @@ function decodeAttribute(value: string): string {
     .replace(/&amp;/g, "&");
 }
 
-/**
- * The loader that replaces React Router's module script. It waits until the page's
- * own content is on screen: the DOM parsed, every eagerly loaded image loaded or
- * failed, the browser's first-contentful-paint entry reported (that is, presented,
- * not just scheduled), and two more frames — at most `waitMs` in all, so a hung
- * picture or a hidden tab never keeps the page inert. Then it adds the module
- * preloads and the module script React Router wrote. Until then the hydration code
- * does not compete with the stylesheets and the first picture for a slow connection.
- */
-function hydrationLoader(preloads: readonly string[], moduleCode: string, waitMs: number): string {
-  return `(function(d,w){var s=d.currentScript,n=s&&s.nonce,p=${scriptJson(preloads)},c=${scriptJson(moduleCode)},g=0,k=2;
-function start(){if(g++)return;p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var m=d.createElement("script");m.type="module";if(n)m.nonce=n;m.textContent=c;d.body.appendChild(m)}
-function frames(){w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){w.setTimeout(start,0)})})}
-function one(){if(--k===0)frames()}
-function painted(){try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();one()}});o.observe({type:"paint",buffered:true})}catch(e){one()}}
-function images(){var i=[].filter.call(d.images,function(e){return e.getAttribute("loading")!=="lazy"&&!e.complete}),r=i.length;if(!r)return one();i.forEach(function(e){function done(){e.removeEventListener("load",done);e.removeEventListener("error",done);if(--r===0)one()}e.addEventListener("load",done);e.addEventListener("error",done)})}
-function ready(){w.setTimeout(start,${waitMs});painted();images()}
-if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",ready);else ready()})(document,window)`;
-}
+export type DeferOptions = {
+  /** The source of app/hydration-loader.ts's `loadHydrationWhenPainted`, as the site's build compiled it. */
+  loader: string;
+  /** The nonce the page was rendered with (the placeholder server/site.ts splits at); the loader script carries it. */
+  nonce?: string;
+  waitMs?: number;
+};
 
 /**
  * Moves the page's JavaScript behind its content: the `<link rel="modulepreload">`
  * tags leave the HTML and React Router's module script becomes a classic inline
- * script (same nonce) that loads both once the content has painted. A page without
- * that module script is returned as it is.
+ * script (same nonce) that calls the loader (app/hydration-loader.ts) with both, so they
+ * load once the content has painted. A page without that module script is returned as it is.
+ *
+ * The regular expressions read React Router's own output (one module script, its preload
+ * links): <Scripts> has no option to leave them out or to hand them over otherwise.
  */
-export function deferHydration(html: string, options: { waitMs?: number } = {}): string {
+export function deferHydration(html: string, options: DeferOptions): string {
   const script = inlineModuleScript.exec(html);
   if (!script || /\bsrc=/.test(`${script[1]}${script[2]}`)) return html;
-  const nonce = /\bnonce="([^"]*)"/.exec(`${script[1]}${script[2]}`)?.[1];
   const preloads: string[] = [];
   const withoutPreloads = html.replace(modulePreloadLink, (tag) => {
     const href = hrefAttribute.exec(tag)?.[1];
     if (href) preloads.push(decodeAttribute(href));
     return "";
   });
-  const loader = hydrationLoader(preloads, script[3] ?? "", options.waitMs ?? 4000);
-  const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
+  const call = `(${options.loader})(${scriptJson(preloads)},${scriptJson(script[3] ?? "")},${options.waitMs ?? 4000})`;
+  const nonceAttribute = options.nonce === undefined ? "" : ` nonce="${options.nonce}"`;
   // A function replacement: the loader's text must not be read as a `$` pattern.
-  return withoutPreloads.replace(inlineModuleScript, () => `<script${nonceAttribute}>${loader}</script>`);
+  return withoutPreloads.replace(inlineModuleScript, () => `<script${nonceAttribute}>${call}</script>`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Config } from "../domain/config";
 import type { AppEnv } from "./api/deps";
 
@@ -20,38 +21,44 @@ export type SecurityHeaderOptions = {
   frameOrigins?: FrameOrigins;
 };
 
-/** A policy for responses that are not pages: load nothing, be framed by nobody. */
-export const strictPolicy = "default-src 'none'; frame-ancestors 'none'";
-/** Stored files: the /Tc page frames the sample certificate PDF, so our own pages may frame them. */
-export const filePolicy = "default-src 'none'; frame-ancestors 'self'";
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+type Policy = NonNullable<SecureHeadersOptions["contentSecurityPolicy"]>;
 
-export const permissionsPolicy = [
-  "accelerometer=()",
-  "autoplay=(self)",
-  "browsing-topics=()",
-  "camera=()",
-  "display-capture=()",
-  "encrypted-media=()",
-  "fullscreen=(self)",
-  "geolocation=()",
-  "gyroscope=()",
-  "hid=()",
-  "idle-detection=()",
-  "magnetometer=()",
-  "microphone=()",
-  "midi=()",
-  "payment=()",
-  "picture-in-picture=(self)",
-  "publickey-credentials-get=()",
-  "screen-wake-lock=()",
-  "serial=()",
-  "usb=()",
-  "xr-spatial-tracking=()",
-].join(", ");
+/** A policy for responses that are not pages: load nothing, be framed by nobody. */
+const strictPolicy: Policy = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
+/** The same, written out: for the answers the site sends that are not HTML (assets, robots.txt). */
+const strictPolicyValue = "default-src 'none'; frame-ancestors 'none'";
+/** Stored files: the /Tc page frames the sample certificate PDF, so our own pages may frame them. */
+const filePolicy: Policy = { defaultSrc: ["'none'"], frameAncestors: ["'self'"] };
+
+/** Every powerful feature off; autoplay, fullscreen and picture-in-picture for our own pages (the principal's video, the photo viewer). */
+const permissionsPolicy: SecureHeadersOptions["permissionsPolicy"] = {
+  accelerometer: [],
+  autoplay: ["self"],
+  browsingTopics: [],
+  camera: [],
+  displayCapture: [],
+  encryptedMedia: [],
+  fullscreen: ["self"],
+  geolocation: [],
+  gyroscope: [],
+  hid: [],
+  idleDetection: [],
+  magnetometer: [],
+  microphone: [],
+  midi: [],
+  payment: [],
+  pictureInPicture: ["self"],
+  publickeyCredentialsGet: [],
+  screenWakeLock: [],
+  serial: [],
+  usb: [],
+  xrSpatialTracking: [],
+};
 
 export const hstsValue = "max-age=63072000; includeSubDomains";
 
-/** A fresh nonce: 128 random bits, base64 (CSP's nonce-source grammar). */
+/** A fresh nonce: 128 random bits, base64 (CSP's nonce-source grammar), as hono's NONCE makes them. */
 export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
@@ -68,66 +75,92 @@ export function httpOrigin(url: string | null | undefined): string | null {
   }
 }
 
-/** The Content-Security-Policy of an HTML page. */
-export function pagePolicy(nonce: string, options: { frameOrigins?: readonly string[]; https?: boolean } = {}): string {
-  const frames = ["'self'", ...new Set(options.frameOrigins ?? [])];
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    // Stylesheets are files; a <style> element needs the nonce. Style attributes are refused (none are rendered).
-    `style-src 'self' 'nonce-${nonce}'`,
-    // Every image is ours, YouTube thumbnails included (served by /api/image/<school>/youtube/);
-    // data: for small inline images libraries draw.
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
-    // 'self': the sample certificate PDF on /Tc; the rest: the school's map.
-    `frame-src ${frames.join(" ")}`,
-    "worker-src 'none'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ];
-  if (options.https) directives.push("upgrade-insecure-requests");
-  return directives.join("; ");
-}
-
+/**
+ * hono's secureHeaders sets the headers; three instances, one per kind of path (pages, API, stored files),
+ * because X-Frame-Options and the policy differ by kind. What this wrapper adds, because secureHeaders cannot:
+ * - it computes the policy *before* the handler runs (its option functions are called before `next()` and
+ *   are synchronous), so it cannot choose by the answer: a 304 must carry no policy (its headers would replace
+ *   the cached page's, whose body carries the nonce of its own policy, decision 0031); a non-HTML answer on a
+ *   page path (assets, robots.txt) gets the strict policy; in development HTML gets none (Vite injects scripts);
+ * - the map's origin in `frame-src` is read from the database (asynchronously), so it is read here, before
+ *   secureHeaders, and handed to its `frameSrc` function;
+ * - the nonce is copied from hono's `secureHeadersNonce` into `cspNonce`, the name the site reads.
+ * `overwrite: false` keeps a header a handler set (the SVG sandbox policy, certificates' `no-referrer`).
+ */
 export function securityHeaders({ config, frameOrigins }: SecurityHeaderOptions): MiddlewareHandler<AppEnv> {
   const https = config.publicUrl?.startsWith("https:") ?? false;
   // Vite's development server injects scripts of its own; pages get no CSP there.
   const pageCsp = config.nodeEnv !== "development";
-  return async (c, next) => {
-    // Only pages use a nonce; API answers and files (most requests) skip the random bytes.
-    const nonce = c.req.path.startsWith("/api/") ? "" : newNonce();
-    if (nonce) c.set("cspNonce", nonce);
-    await next();
-    const headers = c.res.headers;
-    const isFile = c.req.path.startsWith("/api/image/");
-    const isHtml = (headers.get("Content-Type") ?? "").toLowerCase().startsWith("text/html");
-    // A policy a handler set (the sandbox of SVG files) stands. A 304 sends none: its headers would replace
-    // the cached page's, whose body carries the nonce of its own policy.
-    if (!headers.has("Content-Security-Policy") && c.res.status !== 304) {
-      if (isFile) headers.set("Content-Security-Policy", filePolicy);
-      else if (isHtml && !c.req.path.startsWith("/api/")) {
-        if (pageCsp) {
-          const origins = frameOrigins ? await frameOrigins().catch(() => []) : [];
-          headers.set("Content-Security-Policy", pagePolicy(nonce, { frameOrigins: origins, https }));
-        }
-      } else headers.set("Content-Security-Policy", strictPolicy);
-    }
-    headers.set("X-Content-Type-Options", "nosniff");
-    // A stricter policy set by the handler (certificates send no referrer at all) stands.
-    if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    // Our own pages frame our own PDFs (the sample certificate); nothing else may frame anything.
-    headers.set("X-Frame-Options", isFile ? "SAMEORIGIN" : "DENY");
-    headers.set("Permissions-Policy", permissionsPolicy);
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  const frameSources = new WeakMap<Context, string>();
+  const common: SecureHeadersOptions = {
+    crossOriginOpenerPolicy: "same-origin",
     // Every resource is used by our own pages only; other API clients read JSON through CORS, which CORP does not affect.
-    headers.set("Cross-Origin-Resource-Policy", "same-origin");
-    if (https) headers.set("Strict-Transport-Security", hstsValue);
+    crossOriginResourcePolicy: "same-origin",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    strictTransportSecurity: https ? hstsValue : false,
+    xContentTypeOptions: "nosniff",
+    xFrameOptions: "DENY",
+    permissionsPolicy,
+    // Headers secureHeaders adds by default that decision 0030 does not send (obsolete or without effect here).
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    overwrite: false,
+  };
+  const pages = secureHeaders({
+    ...common,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE],
+      // Stylesheets are files; a <style> element needs the nonce. Style attributes are refused (none are rendered).
+      styleSrc: ["'self'", NONCE],
+      // Every image is ours, YouTube thumbnails included (served by /api/image/<school>/youtube/);
+      // data: for small inline images libraries draw.
+      imgSrc: ["'self'", "data:"],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'"],
+      // 'self': the sample certificate PDF on /Tc; the rest: the school's map.
+      frameSrc: [(c) => frameSources.get(c) ?? "'self'"],
+      workerSrc: ["'none'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
+  });
+  const api = secureHeaders({ ...common, contentSecurityPolicy: strictPolicy });
+  // Our own pages frame our own PDFs (the sample certificate); nothing else may frame anything.
+  const files = secureHeaders({ ...common, xFrameOptions: "SAMEORIGIN", contentSecurityPolicy: filePolicy });
+
+  return async (c, next) => {
+    const path = c.req.path;
+    const isPagePath = !path.startsWith("/api/");
+    const chosen = path.startsWith("/api/image/") ? files : isPagePath ? pages : api;
+    if (isPagePath && frameOrigins) {
+      const origins = await frameOrigins().catch(() => []);
+      frameSources.set(c, ["'self'", ...new Set(origins)].join(" "));
+    }
+    let handlerPolicy = false;
+    await chosen(c, async () => {
+      // AppEnv (server/api/deps.ts) names its own variables only; hono types this one in ContextVariableMap.
+      const nonce = (c as Context).get("secureHeadersNonce");
+      if (nonce) c.set("cspNonce", nonce);
+      await next();
+      handlerPolicy = c.res.headers.has("Content-Security-Policy");
+    });
+    if (handlerPolicy) return;
+    const headers = c.res.headers;
+    if (c.res.status === 304) headers.delete("Content-Security-Policy");
+    else if (isPagePath) {
+      const isHtml = (headers.get("Content-Type") ?? "").toLowerCase().startsWith("text/html");
+      if (!isHtml) headers.set("Content-Security-Policy", strictPolicyValue);
+      else if (!pageCsp) headers.delete("Content-Security-Policy");
+    }
   };
 }
 

@@ -50,6 +50,10 @@ export async function productionSite(config: Config, options: { pageCache?: Page
   // Pages render with this stand-in, never sent: each answer replaces it with its own nonce,
   // so one rendering (and one cached copy) serves every visitor with a fresh nonce.
   const placeholder = newNonce();
+  const { hydrationLoaderSource } = build.entry.module as { hydrationLoaderSource?: unknown };
+  if (typeof hydrationLoaderSource !== "string") {
+    throw new Error("The site build is older than the server (no hydration loader); run `npm run build`.");
+  }
   return (app) => {
     // Hashed file names: a changed file is a new URL, so browsers may keep these for a year.
     app.use("/assets/*", async (c, next) => {
@@ -67,7 +71,7 @@ export async function productionSite(config: Config, options: { pageCache?: Page
       if (cached) return pageAnswer(request, cached, nonce);
       const version = pageCache?.currentVersion();
       const rendered = await handler(request, siteContext(app, config, c.env, placeholder));
-      const { response, page } = await finishPage(request, rendered, placeholder, nonce);
+      const { response, page } = await finishPage(request, rendered, placeholder, nonce, hydrationLoaderSource);
       if (page && key !== undefined && version !== undefined) pageCache?.set(key, page, version);
       return response;
     });
@@ -88,6 +92,7 @@ export function pageAnswer(request: Request, page: CachedPage, nonce: string): R
 /**
  * A rendered page's last steps (server/page-html.ts, docs/decisions/0031-page-delivery.md).
  * The page was rendered with the process's nonce `placeholder`; the answer carries `nonce`.
+ * `loader` is app/hydration-loader.ts's source, as the site's build compiled it.
  * Its JavaScript waits until its content has painted; a GET answer gets a short freshness
  * and an ETag (a revisit costs a 304, which carries no CSP, so the browser keeps the cached
  * page with the policy that came with it), and comes back as `page` for the page cache.
@@ -97,6 +102,7 @@ export async function finishPage(
   response: Response,
   placeholder: string,
   nonce: string,
+  loader: string,
 ): Promise<{ response: Response; page?: CachedPage }> {
   const isHtml = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
   if (!isHtml) return { response };
@@ -112,7 +118,7 @@ export async function finishPage(
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
     if (!response.body) return { response: new Response(null, init) };
   }
-  const html = deferHydration(await response.text());
+  const html = deferHydration(await response.text(), { loader, nonce: placeholder });
   const { parts, etag } = splitPage(html, placeholder);
   if (!cacheable) return { response: new Response(parts.join(nonce), init) };
   headers.set("ETag", etag);

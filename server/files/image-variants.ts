@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Stats } from "node:fs";
 import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { LRUCache } from "lru-cache";
 import sharp, { type Sharp } from "sharp";
-import { SizedLru } from "../sized-lru";
 import type { ServedExtension } from "./content-types";
 import { limitConcurrency } from "./limit-concurrency";
 import type { VariantRequest } from "./variant-query";
@@ -121,11 +121,12 @@ export function createVariantStore(cacheDir: string, options: VariantStoreOption
   // costs an event-loop turn and a thread-pool read per chunk (issue 6). A variant file is
   // written once, by rename, under a name that carries its source's size and time, so the
   // bytes kept for a name stay right for as long as the name is asked for.
-  const memory = new SizedLru<{ stat: Stats; bytes: Uint8Array<ArrayBuffer> }>(
-    options.memoryBytes ?? 32 * 1024 * 1024,
-    options.memoryEntryBytes ?? 512 * 1024,
-    (variant) => variant.bytes.byteLength,
-  );
+  const memory = new LRUCache<string, { stat: Stats; bytes: Uint8Array<ArrayBuffer> }>({
+    maxSize: options.memoryBytes ?? 32 * 1024 * 1024,
+    maxEntrySize: options.memoryEntryBytes ?? 512 * 1024,
+    // lru-cache refuses a size of 0; an empty variant still takes a slot.
+    sizeCalculation: (variant) => Math.max(1, variant.bytes.byteLength),
+  });
   const inFlight = new Map<string, Promise<void>>();
   // Remembered so a broken image is not decoded again on every request; bounded, and
   // keyed like the cache, so replacing the file clears it.
