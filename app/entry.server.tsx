@@ -9,22 +9,25 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { documentAnswerIn } from "./lib/document-answer";
 import { NonceContext } from "./lib/nonce";
+import { siteOf } from "./load-context";
 
 export const streamTimeout = 5_000;
 
 // Compiled with the site, so server/site.ts can inline it into every page (server/page-html.ts).
 export { hydrationLoaderSource } from "./hydration-loader";
+// The key of the loaders' context, which the server must set with this very object (load-context.ts).
+export { siteContext } from "./load-context";
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   const answer = documentAnswerIn(routerContext.staticHandlerContext.actionData);
   if (answer) return answer;
@@ -46,7 +49,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     // The page's CSP nonce (server/security-headers.ts): React's own inline scripts, the hydration data and root.tsx's scripts carry it.
-    const nonce = loadContext.nonce;
+    const nonce = siteOf(loadContext).nonce;
     const app = (
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

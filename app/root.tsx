@@ -10,13 +10,15 @@ import { imageUrl, publicPath } from "./lib/image-url";
 import { useNonce } from "./lib/nonce";
 import type { SiteData } from "./lib/site-data";
 import { strings } from "./lib/strings/common";
+import { siteOf } from "./load-context";
 import "./styles/global.css";
 import noJsStylesheet from "./styles/no-js.css?url";
 
 /** Read once per page load: every page's header and footer need the profile and the highlights. */
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
-  const [profile, highlights] = await Promise.all([getProfile(context), getHighlights(context)]);
-  return { profile, highlights, schoolCode: context.schoolCode };
+  const site = siteOf(context);
+  const [profile, highlights] = await Promise.all([getProfile(site), getHighlights(site)]);
+  return { profile, highlights, schoolCode: site.schoolCode };
 }
 
 /** Neither changes while someone reads the site: navigating between pages does not fetch them again. */

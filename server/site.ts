@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "../domain/config";
 import type { AppEnv } from "./api/deps";
 import type { MountSite } from "./app";
@@ -20,16 +20,36 @@ const serverBuildFile = path.join(buildDir, "server", "index.js");
 const clientDir = path.join(buildDir, "client");
 
 /**
+ * What every loader gets, under the site's own key (app/load-context.ts).
  * `env` carries the visitor's connection into the in-process API call, so the
  * API sees the real client address (the transfer-certificate rate limit counts by it).
  */
-function siteContext(app: Hono<AppEnv>, config: Config, env: unknown, nonce: string | undefined): SiteContext {
-  return {
+function siteContext(
+  key: RouterContext<SiteContext>,
+  app: Hono<AppEnv>,
+  config: Config,
+  env: unknown,
+  nonce: string | undefined,
+): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(key, {
     api: async (apiPath, init) => app.request(apiPath, init, env),
     schoolCode: config.schoolCode,
     timeZone: config.timeZone,
     nonce,
-  };
+  });
+  return context;
+}
+
+/**
+ * The key the site's loaders read their context under. Keys are compared by identity and
+ * the site is bundled apart from the server, so it comes from the build (entry.server.tsx).
+ */
+function siteContextKey(build: ServerBuild): RouterContext<SiteContext> {
+  const { siteContext: key } = build.entry.module as { siteContext?: RouterContext<SiteContext> };
+  if (key === undefined)
+    throw new Error("The site build is older than the server (no siteContext); run `npm run build`.");
+  return key;
 }
 
 /** `npm start` on a fresh checkout has no build yet: make one rather than fail. */
@@ -46,6 +66,7 @@ export function ensureSiteBuild(log: (message: string) => void): void {
 export async function productionSite(config: Config, options: { pageCache?: PageCache } = {}): Promise<MountSite> {
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
+  const contextKey = siteContextKey(build);
   const { pageCache } = options;
   // Pages render with this stand-in, never sent: each answer replaces it with its own nonce,
   // so one rendering (and one cached copy) serves every visitor with a fresh nonce.
@@ -70,7 +91,7 @@ export async function productionSite(config: Config, options: { pageCache?: Page
       const cached = key === undefined ? undefined : pageCache?.get(key);
       if (cached) return pageAnswer(request, cached, nonce);
       const version = pageCache?.currentVersion();
-      const rendered = await handler(request, siteContext(app, config, c.env, placeholder));
+      const rendered = await handler(request, siteContext(contextKey, app, config, c.env, placeholder));
       const { response, page } = await finishPage(request, rendered, placeholder, nonce, hydrationLoaderSource);
       if (page && key !== undefined && version !== undefined) pageCache?.set(key, page, version);
       return response;
@@ -144,7 +165,8 @@ export async function developmentSite(config: Config): Promise<MountSite> {
     });
     app.all("*", async (c) => {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-      return createRequestHandler(build, "development")(c.req.raw, siteContext(app, config, c.env, c.get("cspNonce")));
+      const context = siteContext(siteContextKey(build), app, config, c.env, c.get("cspNonce"));
+      return createRequestHandler(build, "development")(c.req.raw, context);
     });
   };
 }

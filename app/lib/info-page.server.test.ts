@@ -1,4 +1,6 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { siteContext } from "../load-context";
 import { pagePath } from "./api-client";
 import { infoPageLoader } from "./info-page.server";
 
@@ -6,8 +8,10 @@ import { infoPageLoader } from "./info-page.server";
 describe("infoPageLoader", () => {
   it("reads its own page", async () => {
     const page = { slug: "Supw", title: "SUPW", html: "<p>Work</p>" };
-    const context = { schoolCode: "demo", api: vi.fn(async () => Response.json(page)) };
+    const api = vi.fn(async () => Response.json(page));
+    const context = new RouterContextProvider();
+    context.set(siteContext, { schoolCode: "demo", timeZone: "Asia/Kolkata", api });
     await expect(infoPageLoader("Supw")({ context })).resolves.toEqual(page);
-    expect(context.api).toHaveBeenCalledWith(pagePath("demo", "Supw"));
+    expect(api).toHaveBeenCalledWith(pagePath("demo", "Supw"));
   });
 });

@@ -3,11 +3,14 @@
  * the API client, like every other loader.
  */
 
+import type { RouterContextProvider } from "react-router";
 import type { PageRecord } from "../../domain/api-records";
 import type { PageSlug } from "../../domain/page-slugs";
-import { type ApiContext, getPage } from "./api-client";
+import { siteOf } from "../load-context";
+import { getPage } from "./api-client";
 
 /** A route's loader for one page: `export const loader = infoPageLoader("About")`. */
 export function infoPageLoader(slug: PageSlug) {
-  return ({ context }: { context: ApiContext }): Promise<PageRecord | null> => getPage(context, slug);
+  return ({ context }: { context: Readonly<RouterContextProvider> }): Promise<PageRecord | null> =>
+    getPage(siteOf(context), slug);
 }

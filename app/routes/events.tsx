@@ -4,11 +4,13 @@ import { getEvents } from "../lib/api-client";
 import { eventsView } from "../lib/list-views";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings/pages";
+import { siteOf } from "../load-context";
 import type { Route } from "./+types/events";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const events = await getEvents(context);
-  return eventsView(events, new URL(request.url).searchParams, schoolToday(context.timeZone));
+  const site = siteOf(context);
+  const events = await getEvents(site);
+  return eventsView(events, new URL(request.url).searchParams, schoolToday(site.timeZone));
 }
 
 export const meta = metaFor(pages.events);

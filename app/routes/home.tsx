@@ -16,22 +16,24 @@ import { homeNewsCount } from "../lib/constants";
 import { homeGalleries, toppersOfClass } from "../lib/home-content";
 import { metaFor, schoolNameOf } from "../lib/page-meta";
 import { homePage } from "../lib/strings/home-page";
+import { siteOf } from "../load-context";
 import type { Route } from "./+types/home";
 import "../components/home/home.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const site = siteOf(context);
   const [notifications, news, registrations, messages, toppers, birthdays, galleries] = await Promise.all([
-    getNotifications(context),
-    getNews(context),
-    getOnlineRegistrations(context),
-    getPrincipalMessages(context),
-    getToppers(context),
-    getBirthdays(context),
-    getGalleries(context),
+    getNotifications(site),
+    getNews(site),
+    getOnlineRegistrations(site),
+    getPrincipalMessages(site),
+    getToppers(site),
+    getBirthdays(site),
+    getGalleries(site),
     // The code of the sections after the hero, so that the render does not wait for it (after-hero.tsx).
     preloadAfterHero(),
   ]);
-  const today = schoolToday(context.timeZone);
+  const today = schoolToday(site.timeZone);
   // Only what the page shows travels to the browser (it is in the HTML twice: markup and hydration data).
   return {
     notifications,

@@ -3,10 +3,12 @@ import { getAllNews } from "../lib/api-client";
 import { newsView } from "../lib/list-views";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings/pages";
+import { siteOf } from "../load-context";
 import type { Route } from "./+types/news";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const news = await getAllNews(context);
+  const site = siteOf(context);
+  const news = await getAllNews(site);
   return newsView(news, new URL(request.url).searchParams);
 }
 

@@ -2,6 +2,7 @@ import { AlbumPage } from "../components/lists/album-page";
 import { getSubGallery } from "../lib/api-client";
 import { metaFor } from "../lib/page-meta";
 import { photoPages } from "../lib/strings/photos";
+import { siteOf } from "../load-context";
 import type { Route } from "./+types/sub-gallery";
 
 function notFound(): Response {
@@ -9,9 +10,10 @@ function notFound(): Response {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const site = siteOf(context);
   const id = new URL(request.url).searchParams.get("id")?.trim();
   if (!id) throw notFound();
-  const album = await getSubGallery(context, id);
+  const album = await getSubGallery(site, id);
   // An unknown album is the site's 404 page, like any other address that leads nowhere.
   if (!album) throw notFound();
   return { album };

@@ -8,13 +8,15 @@ import { metaFor } from "../lib/page-meta";
 import { tcPage } from "../lib/strings/tc";
 import { tcErrorMessage } from "../lib/tc-messages";
 import { certificateAttachment, fieldsFromForm, requestCertificate } from "../lib/tc-request";
+import { siteOf } from "../load-context";
 import type { Route } from "./+types/tc";
 
 export const meta = metaFor(tcPage);
 
 /** The school the browser asks about: the server's setting, never read in the browser. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { schoolCode: context.schoolCode };
+  const site = siteOf(context);
+  return { schoolCode: site.schoolCode };
 }
 
 /**
@@ -23,12 +25,13 @@ export function loader({ context }: Route.LoaderArgs) {
  * app/entry.server.tsx), or with this page and the same error text.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const site = siteOf(context);
   const fields = fieldsFromForm(await request.formData());
   // Behind a proxy (TRUST_PROXY) the API counts failed look-ups by this address, as for a browser's own call.
   const forwardedFor = request.headers.get("X-Forwarded-For");
   const result = await requestCertificate(
-    context.api,
-    context.schoolCode,
+    site.api,
+    site.schoolCode,
     fields,
     forwardedFor ? { "X-Forwarded-For": forwardedFor } : {},
   );

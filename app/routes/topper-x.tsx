@@ -2,10 +2,12 @@ import { ToppersPage } from "../components/lists/toppers-page";
 import { loadToppers } from "../lib/list-loaders.server";
 import { metaFor } from "../lib/page-meta";
 import { pages } from "../lib/strings/pages";
+import { siteOf } from "../load-context";
 import type { Route } from "./+types/topper-x";
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return loadToppers(context, request, "X");
+  const site = siteOf(context);
+  return loadToppers(site, request, "X");
 }
 
 export const meta = metaFor(pages.topperX);
