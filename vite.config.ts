@@ -2,12 +2,10 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { chunkGroups } from "./vite-plugins/chunk-groups.ts";
-import { envDirInsteadOfEnvFile } from "./vite-plugins/env-dir.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
-import { reactRouterProductionBuild } from "./vite-plugins/react-router-production.ts";
 
 export default defineConfig({
-  plugins: [envDirInsteadOfEnvFile(), reactRouterProductionBuild(), reactRouter(), precompress()],
+  plugins: [reactRouter(), precompress()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { createLogger, loadConfigFromFile, type Plugin } from "vite";
+import { createLogger, loadConfigFromFile } from "vite";
 import { describe, expect, it, vi } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -34,12 +34,5 @@ describe("vite.config.ts", () => {
     for (const group of list) {
       if (typeof group.name === "function") expect(group.debugName, "a group named by a function").toBeTruthy();
     }
-  });
-
-  it("runs the envDir plugin before React Router's, whose child compiler passes envFile", async () => {
-    const { config } = await loadViteConfig();
-    const names = (config.plugins ?? []).flat(3).map((plugin) => (plugin as Plugin | null)?.name);
-    expect(names[0]).toBe("school:env-dir-instead-of-env-file");
-    expect(names).toContain("react-router");
   });
 });
