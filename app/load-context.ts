@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { SiteContext } from "../server/site-context";
+import type { SiteContext } from "#server/site-context";
 
 // Loaders keep importing the type from here; the server, which builds it, owns it.
 export type { SiteContext };

@@ -24,7 +24,7 @@ import { pathToFileURL } from "node:url";
 import { createElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createRequestHandler, type EntryContext, type ServerBuild, ServerRouter } from "react-router";
-import type { SiteContext } from "../server/site-context";
+import type { SiteContext } from "#server/site-context";
 import { projectRoot } from "./prod-server";
 
 const siteUrl = process.env.SITE_URL ?? "";

@@ -10,8 +10,8 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../domain/config";
-import { startServer } from "../server/start";
+import { loadConfig } from "#domain/config";
+import { startServer } from "#server/start";
 
 const args = process.argv.slice(2);
 const pairsIndex = args.indexOf("--pairs");

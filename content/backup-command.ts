@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { openDatabase } from "../database/connection";
-import { backupInto, fileIntegrityProblems } from "../database/queries/backup";
-import type { Config } from "../domain/config";
+import { openDatabase } from "#database/connection";
+import { backupInto, fileIntegrityProblems } from "#database/queries/backup";
+import type { Config } from "#domain/config";
 
 export type BackupIo = { out: (line: string) => void; err: (line: string) => void };
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { makeBundle, tempDir } from "../tests/fixtures/make-bundle";
+import { makeBundle, tempDir } from "#tests/fixtures/make-bundle";
 import { parseCommand, runContentCommand } from "./bundle-cli";
 
 async function run(argv: string[], env: Record<string, string | undefined> = {}) {

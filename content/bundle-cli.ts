@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
-import { migrateToLatest, openDatabase } from "../database/connection";
-import { type Config, ConfigError, loadConfig, schoolCodePattern } from "../domain/config";
-import { type EntityName, entityNames } from "../domain/content-schema";
+import { migrateToLatest, openDatabase } from "#database/connection";
+import { type Config, ConfigError, loadConfig, schoolCodePattern } from "#domain/config";
+import { type EntityName, entityNames } from "#domain/content-schema";
 import { runBackup } from "./backup-command";
 import { exportBundle } from "./bundle-export";
 import { importBundle } from "./bundle-import";

@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Db } from "../database/connection";
-import { listPageSources } from "../database/queries/pages";
-import { listStoredFiles, readStoredBundle } from "../database/queries/school-content";
-import type { Config } from "../domain/config";
+import type { Db } from "#database/connection";
+import { listPageSources } from "#database/queries/pages";
+import { listStoredFiles, readStoredBundle } from "#database/queries/school-content";
+import type { Config } from "#domain/config";
 import {
   type Bundle,
   bundleSchema,
@@ -11,7 +11,7 @@ import {
   entityNames,
   entitySchemas,
   profileSchema,
-} from "../domain/content-schema";
+} from "#domain/content-schema";
 import { publicFolder } from "./bundle-public";
 import { checkRefPath, mapFileRefs } from "./bundle-refs";
 import { isManagedPath } from "./bundle-store";

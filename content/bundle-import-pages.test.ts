@@ -1,9 +1,9 @@
 import type SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Db, migrateToLatest, openDatabase } from "../database/connection";
-import { findPage, listPageSources, listPages } from "../database/queries/pages";
-import { loadConfig } from "../domain/config";
-import { makeBundle, tempDir } from "../tests/fixtures/make-bundle";
+import { type Db, migrateToLatest, openDatabase } from "#database/connection";
+import { findPage, listPageSources, listPages } from "#database/queries/pages";
+import { loadConfig } from "#domain/config";
+import { makeBundle, tempDir } from "#tests/fixtures/make-bundle";
 import { importBundle } from "./bundle-import";
 
 /** Pages go in with the rest of a school, in its one transaction (see bundle-import.test.ts for the rest). */

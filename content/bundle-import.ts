@@ -1,15 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Db } from "../database/connection";
-import type { StoredPage } from "../database/queries/pages";
-import {
-  deriveId,
-  listAllStoredPaths,
-  replaceSchoolContent,
-  type StoredFile,
-} from "../database/queries/school-content";
-import { type Config, schoolCodePattern } from "../domain/config";
-import { type Bundle, type EntityName, entityNames } from "../domain/content-schema";
+import type { Db } from "#database/connection";
+import type { StoredPage } from "#database/queries/pages";
+import { deriveId, listAllStoredPaths, replaceSchoolContent, type StoredFile } from "#database/queries/school-content";
+import { type Config, schoolCodePattern } from "#domain/config";
+import { type Bundle, type EntityName, entityNames } from "#domain/content-schema";
 import { type BundleFile, loadBundle } from "./bundle-load";
 import type { BundlePage } from "./bundle-pages";
 import { discardStaged, stagePublic, swapInPublic } from "./bundle-public";

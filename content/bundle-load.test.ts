@@ -1,14 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  type FixtureSpec,
-  makeBundle,
-  minimalSpec,
-  tempDir,
-  tinyPng,
-  writeBundle,
-} from "../tests/fixtures/make-bundle";
+import { type FixtureSpec, makeBundle, minimalSpec, tempDir, tinyPng, writeBundle } from "#tests/fixtures/make-bundle";
 import { formatIssuePath } from "./bundle-issues";
 import { loadBundle } from "./bundle-load";
 import { checkRefPath, entityFileFields, extensionOf, profileFileFields } from "./bundle-refs";

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { type Bundle, bundleSchema, entityNames } from "../domain/content-schema";
-import { admissionKey } from "../domain/tc-keys";
+import { type Bundle, bundleSchema, entityNames } from "#domain/content-schema";
+import { admissionKey } from "#domain/tc-keys";
 import { formatIssuePath, issueProblems, problemLine } from "./bundle-issues";
 import { type BundlePage, loadPages } from "./bundle-pages";
 import {

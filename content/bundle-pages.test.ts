@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { maxPageBytes, pageSlugs } from "../domain/page-slugs";
-import { makeBundle, tempDir } from "../tests/fixtures/make-bundle";
+import { maxPageBytes, pageSlugs } from "#domain/page-slugs";
+import { makeBundle, tempDir } from "#tests/fixtures/make-bundle";
 import { loadBundle } from "./bundle-load";
 import { decodeText } from "./bundle-pages";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { canonicalPageSlug, isPageSlug, maxPageBytes, type PageSlug, pageSlugs } from "../domain/page-slugs";
+import { canonicalPageSlug, isPageSlug, maxPageBytes, type PageSlug, pageSlugs } from "#domain/page-slugs";
 import { walkTree } from "./bundle-tree";
 
 /** One information page as the bundle writes it: the Markdown exactly as read. */

@@ -6,7 +6,7 @@ import {
   entitySchemas,
   fileRef,
   profileSchema,
-} from "../domain/content-schema";
+} from "#domain/content-schema";
 
 /**
  * Where a bundle names files. Found by looking for `fileRef` in the schema

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { problemsIn } from "../tests/xss-check";
+import { problemsIn } from "#tests/xss-check";
 import { renderPage } from "./page-render";
 import { sanitizeStoredHtml } from "./sanitize";
 

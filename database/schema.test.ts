@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
-import { fieldColumns } from "../domain/content-kind";
-import { contentKinds } from "../domain/content-kinds";
+import { fieldColumns } from "#domain/content-kind";
+import { contentKinds } from "#domain/content-kinds";
 import { migrateToLatest, openDatabase } from "./connection";
 import type { Database } from "./schema";
 

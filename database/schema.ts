@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
-import type { AnyContentKind, ColumnName, FieldOf, ItemOf, Simplify } from "../domain/content-kind";
-import type { ContentKindName, ContentKinds } from "../domain/content-kinds";
+import type { AnyContentKind, ColumnName, FieldOf, ItemOf, Simplify } from "#domain/content-kind";
+import type { ContentKindName, ContentKinds } from "#domain/content-kinds";
 
 /**
  * Table shapes. Lists (attachments, images) are JSON text: portable to

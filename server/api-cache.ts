@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
-import { isoDateOf, schoolToday } from "../domain/school-date";
+import { isoDateOf, schoolToday } from "#domain/school-date";
 
 /**
  * Finished answers of GET API calls (issue 6): the list and profile endpoints read

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from "../domain/config";
+import { ConfigError, loadConfig } from "#domain/config";
 
 let config: ReturnType<typeof loadConfig>;
 try {

@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { hydrationLoaderSource as loader } from "../app/hydration-loader";
+import { hydrationLoaderSource as loader } from "#app/hydration-loader";
 import { deferHydration, etagMatches, splitPage } from "./page-html";
 import { finishPage, pageAnswer, pageCacheControl } from "./site";
 

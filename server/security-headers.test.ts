@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../tests/api-fixture";
-import { gradeResponse } from "../tests/observatory/grade";
+import { createTestApi, type TestApi } from "#tests/api-fixture";
+import { gradeResponse } from "#tests/observatory/grade";
 import type { AppEnv } from "./api/deps";
 import { securityHeaders } from "./security-headers";
 

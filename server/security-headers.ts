@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import type { Config } from "../domain/config";
+import type { Config } from "#domain/config";
 import type { AppEnv } from "./api/deps";
 
 /**

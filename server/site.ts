@@ -6,7 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
-import type { Config } from "../domain/config";
+import type { Config } from "#domain/config";
 import type { AppEnv } from "./api/deps";
 import type { MountSite } from "./app";
 import type { CachedPage, PageCache } from "./page-cache";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadConfig } from "../domain/config";
+import { loadConfig } from "#domain/config";
 import { listenUrl, type RunningServer, startServer } from "./start";
 
 // The site build stands in for the real one: a fresh clone's first start has no build, so it "builds".

@@ -1,10 +1,10 @@
 import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import pino, { type DestinationStream, type Logger } from "pino";
-import { importBundle } from "../content/bundle-import";
-import { contentVersionReader, type Db, migrateToLatest, openDatabase } from "../database/connection";
-import { listSchoolCodes } from "../database/queries/school-content";
-import type { Config } from "../domain/config";
+import { importBundle } from "#content/bundle-import";
+import { contentVersionReader, type Db, migrateToLatest, openDatabase } from "#database/connection";
+import { listSchoolCodes } from "#database/queries/school-content";
+import type { Config } from "#domain/config";
 import { ApiCache, schoolDayReader } from "./api-cache";
 import { createApp, type MountSite } from "./app";
 import { createLogger } from "./logger";

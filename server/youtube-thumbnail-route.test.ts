@@ -4,8 +4,8 @@ import path from "node:path";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { migrateToLatest, openDatabase } from "../database/connection";
-import { loadConfig } from "../domain/config";
+import { migrateToLatest, openDatabase } from "#database/connection";
+import { loadConfig } from "#domain/config";
 import { createApp } from "./app";
 import type { ThumbnailFetch } from "./files/youtube-thumbnails";
 

@@ -1,11 +1,11 @@
 import pino from "pino";
-import { renderPage } from "../content/page-render";
-import { type Db, migrateToLatest, openDatabase } from "../database/connection";
-import type { StoredPage } from "../database/queries/pages";
-import { replaceSchoolContent } from "../database/queries/school-content";
-import { type Config, loadConfig } from "../domain/config";
-import { type Bundle, type BundleInput, bundleSchema } from "../domain/content-schema";
-import { createApp } from "../server/app";
+import { renderPage } from "#content/page-render";
+import { type Db, migrateToLatest, openDatabase } from "#database/connection";
+import type { StoredPage } from "#database/queries/pages";
+import { replaceSchoolContent } from "#database/queries/school-content";
+import { type Config, loadConfig } from "#domain/config";
+import { type Bundle, type BundleInput, bundleSchema } from "#domain/content-schema";
+import { createApp } from "#server/app";
 
 /**
  * A school with known content for API tests, stored directly (file

@@ -9,12 +9,12 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { carouselEdges, indexShowing, lastIndex, stepIndex, swipeStep } from "../lib/carousel-steps";
-import type { CarouselSpec } from "../lib/constants";
-import { useNonce } from "../lib/nonce";
-import { perViewCss, slidesPerView } from "../lib/slides-per-view";
-import { slideLabel, strings } from "../lib/strings/common";
-import { whenVisitorActs } from "../lib/visitor-acts";
+import { carouselEdges, indexShowing, lastIndex, stepIndex, swipeStep } from "#app/lib/carousel-steps";
+import type { CarouselSpec } from "#app/lib/constants";
+import { useNonce } from "#app/lib/nonce";
+import { perViewCss, slidesPerView } from "#app/lib/slides-per-view";
+import { slideLabel, strings } from "#app/lib/strings/common";
+import { whenVisitorActs } from "#app/lib/visitor-acts";
 import type { CarouselEdges, CarouselMover } from "./carousel-engine";
 import { Icon, PathIcon } from "./icon";
 import { useReducedMotion } from "./use-reduced-motion";

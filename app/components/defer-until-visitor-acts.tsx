@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { whenVisitorActs } from "../lib/visitor-acts";
+import { whenVisitorActs } from "#app/lib/visitor-acts";
 
 type Loaded<P> = { default: ComponentType<P> };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { strings } from "../lib/strings/common";
+import { strings } from "#app/lib/strings/common";
 
 type Props = {
   href: string;

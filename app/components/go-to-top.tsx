@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { goToTopThresholdPx } from "../lib/constants";
-import { goToTopVisible } from "../lib/contact";
-import { strings } from "../lib/strings/common";
+import { goToTopThresholdPx } from "#app/lib/constants";
+import { goToTopVisible } from "#app/lib/contact";
+import { strings } from "#app/lib/strings/common";
 import { Icon } from "./icon";
 import { useReducedMotion } from "./use-reduced-motion";
 

@@ -1,7 +1,7 @@
-import type { HighlightRecord } from "../../domain/api-records";
-import { fileUrl } from "../lib/image-url";
-import { tickerSeconds } from "../lib/marquee";
-import { strings } from "../lib/strings/common";
+import { fileUrl } from "#app/lib/image-url";
+import { tickerSeconds } from "#app/lib/marquee";
+import { strings } from "#app/lib/strings/common";
+import type { HighlightRecord } from "#domain/api-records";
 import { ExternalLink } from "./external-link";
 import { Marquee } from "./marquee";
 

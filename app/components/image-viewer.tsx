@@ -11,9 +11,9 @@
 import { useEffect, useMemo } from "react";
 import Lightbox, { type SlideImage } from "yet-another-react-lightbox";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
-import { type ImageWidth, imageWidths } from "../../domain/image-widths";
-import { type ImageFormat, imageUrl, isResizable } from "../lib/image-url";
-import { viewerStrings } from "../lib/strings/photos";
+import { type ImageFormat, imageUrl, isResizable } from "#app/lib/image-url";
+import { viewerStrings } from "#app/lib/strings/photos";
+import { type ImageWidth, imageWidths } from "#domain/image-widths";
 import "yet-another-react-lightbox/styles.css";
 
 export type ViewerPhoto = { path: string; alt: string };

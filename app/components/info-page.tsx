@@ -1,9 +1,9 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import type { PageRecord } from "../../domain/api-records";
-import { siteRouteOf } from "../lib/internal-link";
-import { infoPageStrings } from "../lib/strings/info";
-import type { PageText } from "../lib/strings/pages";
+import { siteRouteOf } from "#app/lib/internal-link";
+import { infoPageStrings } from "#app/lib/strings/info";
+import type { PageText } from "#app/lib/strings/pages";
+import type { PageRecord } from "#domain/api-records";
 import { NoticeCard } from "./notice-card";
 import { PageHeader } from "./page-header";
 import "./prose.css";

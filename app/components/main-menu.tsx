@@ -1,8 +1,8 @@
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { menuBreakpointPx } from "../lib/constants";
-import type { MenuEntry, MenuLink } from "../lib/menu";
-import { strings } from "../lib/strings/common";
+import { menuBreakpointPx } from "#app/lib/constants";
+import type { MenuEntry, MenuLink } from "#app/lib/menu";
+import { strings } from "#app/lib/strings/common";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";
 

@@ -1,8 +1,8 @@
-import type { ProfileRecord } from "../../domain/api-records";
-import { helpDeskHours } from "../lib/constants";
-import { displayUrl } from "../lib/contact";
-import { strings } from "../lib/strings/common";
-import { helpDeskHoursText, pphelpStrings } from "../lib/strings/help";
+import { helpDeskHours } from "#app/lib/constants";
+import { displayUrl } from "#app/lib/contact";
+import { strings } from "#app/lib/strings/common";
+import { helpDeskHoursText, pphelpStrings } from "#app/lib/strings/help";
+import type { ProfileRecord } from "#domain/api-records";
 import { ExternalLink } from "./external-link";
 import "./prose.css";
 

@@ -1,5 +1,5 @@
-import type { ImageWidth } from "../../domain/image-widths";
-import { imageUrl, isResizable, srcSet } from "../lib/image-url";
+import { imageUrl, isResizable, srcSet } from "#app/lib/image-url";
+import type { ImageWidth } from "#domain/image-widths";
 
 type Props = {
   /** Stored path of the image; when absent, `fallback` is shown. */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { copyrightYear } from "../lib/constants";
-import { displayUrl, telHref } from "../lib/contact";
-import { schoolNameOf } from "../lib/page-meta";
-import { strings } from "../lib/strings/common";
+import { copyrightYear } from "#app/lib/constants";
+import { displayUrl, telHref } from "#app/lib/contact";
+import { schoolNameOf } from "#app/lib/page-meta";
+import { strings } from "#app/lib/strings/common";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";
 import { useSiteData } from "./use-site-data";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { publicPath } from "../lib/image-url";
-import { buildMenu } from "../lib/menu";
-import { schoolNameOf } from "../lib/page-meta";
+import { publicPath } from "#app/lib/image-url";
+import { buildMenu } from "#app/lib/menu";
+import { schoolNameOf } from "#app/lib/page-meta";
 import { HighlightsTicker } from "./highlights-ticker";
 import { MainMenu } from "./main-menu";
 import { ResponsiveImage } from "./responsive-image";

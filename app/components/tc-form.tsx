@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from "react";
-import { tcFieldMaxLength } from "../lib/constants";
-import { saveFile } from "../lib/save-file";
-import { certificateSavedMessage, tcStrings } from "../lib/strings/tc";
-import { tcErrorMessage } from "../lib/tc-messages";
-import { fieldsFromForm, filledFields, requestCertificate, type TcFields } from "../lib/tc-request";
+import { tcFieldMaxLength } from "#app/lib/constants";
+import { saveFile } from "#app/lib/save-file";
+import { certificateSavedMessage, tcStrings } from "#app/lib/strings/tc";
+import { tcErrorMessage } from "#app/lib/tc-messages";
+import { fieldsFromForm, filledFields, requestCertificate, type TcFields } from "#app/lib/tc-request";
 import "./tc-form.css";
 
 const t = tcStrings;

@@ -1,6 +1,6 @@
-import { samplePdfFrameHeightPx } from "../lib/constants";
-import { fileUrl } from "../lib/image-url";
-import { tcStrings } from "../lib/strings/tc";
+import { samplePdfFrameHeightPx } from "#app/lib/constants";
+import { fileUrl } from "#app/lib/image-url";
+import { tcStrings } from "#app/lib/strings/tc";
 import { ExternalLink } from "./external-link";
 
 const t = tcStrings;

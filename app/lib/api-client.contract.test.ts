@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApi, fixtureBundle, type TestApi } from "../../tests/api-fixture";
+import { createTestApi, fixtureBundle, type TestApi } from "#tests/api-fixture";
 import {
   type ApiContext,
   getAllNews,

@@ -11,6 +11,8 @@
  *   zod must not reach a page's JavaScript; and this module is in every
  *   page's JavaScript, so what only /Tc needs stays in /Tc's chunk.
  */
+
+import type { SiteContext } from "#app/load-context";
 import type {
   BirthdayRecord,
   EventRecord,
@@ -26,8 +28,7 @@ import type {
   SubGalleryRecord,
   TopperRecord,
   VideoRecord,
-} from "../../domain/api-records";
-import type { SiteContext } from "../load-context";
+} from "#domain/api-records";
 
 /** fetch, or the server's in-process API: both take a path and answer a Response. */
 export type ApiCall = (path: string, init?: RequestInit) => Promise<Response>;
@@ -80,7 +81,7 @@ export function fileUrl(storedPath: string): string {
 
 // The loaders' readers.
 
-type Records = typeof import("../../domain/api-records");
+type Records = typeof import("#domain/api-records");
 
 /**
  * The schemas are imported when a loader first reads, never statically: this
@@ -89,7 +90,7 @@ type Records = typeof import("../../domain/api-records");
  * drops the loaders' functions from the browser's chunks, and this import with
  * them; on the server it is one module load, then cached.
  */
-const records = (): Promise<Records> => import("../../domain/api-records");
+const records = (): Promise<Records> => import("#domain/api-records");
 
 /** What a schema offers: a parse that throws on an answer of another shape. */
 type Parser<T> = { parse: (value: unknown) => T };

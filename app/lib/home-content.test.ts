@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GalleryRecord, TopperRecord } from "../../domain/api-records";
+import type { GalleryRecord, TopperRecord } from "#domain/api-records";
 import { homeGalleries, topperSession, toppersOfClass } from "./home-content";
 
 function album(id: string, date: string, category: GalleryRecord["category"] = "PhotoGallery"): GalleryRecord {

@@ -2,9 +2,9 @@
  * What Home shows of each list (spec 2.5, 4, 9.1), decided on the server so
  * only that travels to the phone.
  */
-import type { GalleryRecord, TopperRecord } from "../../domain/api-records";
-import { byMarksDescending } from "../../domain/marks";
-import { defaultSessionYear, type SchoolDay } from "../../domain/school-date";
+import type { GalleryRecord, TopperRecord } from "#domain/api-records";
+import { byMarksDescending } from "#domain/marks";
+import { defaultSessionYear, type SchoolDay } from "#domain/school-date";
 import { homeGalleryCount } from "./constants";
 
 /** The newest PhotoGallery albums; the other categories have pages of their own. */

@@ -3,7 +3,7 @@
  * API client's). Stored paths are either hashed attachments (`<sha256>.jpg`)
  * or a school's static images (`<school>/public/slides/slide-01.jpg`).
  */
-import type { ImageWidth as ImageServiceWidth } from "../../domain/image-widths";
+import type { ImageWidth as ImageServiceWidth } from "#domain/image-widths";
 import { fileUrl } from "./api-client";
 
 // The browser code imports fileUrl from here, with the photo helpers.

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { siteContext } from "../load-context";
+import { siteContext } from "#app/load-context";
 import { pagePath } from "./api-client";
 import { infoPageLoader } from "./info-page.server";
 

@@ -4,9 +4,9 @@
  */
 
 import type { RouterContextProvider } from "react-router";
-import type { PageRecord } from "../../domain/api-records";
-import type { PageSlug } from "../../domain/page-slugs";
-import { siteOf } from "../load-context";
+import { siteOf } from "#app/load-context";
+import type { PageRecord } from "#domain/api-records";
+import type { PageSlug } from "#domain/page-slugs";
 import { getPage } from "./api-client";
 
 /** A route's loader for one page: `export const loader = infoPageLoader("About")`. */

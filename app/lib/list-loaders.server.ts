@@ -2,9 +2,10 @@
  * Loaders shared by routes that show the same list in different cuts
  * (three album categories, two topper classes).
  */
-import type { GalleryRecord, TopperRecord } from "../../domain/api-records";
-import { schoolToday } from "../../domain/school-date";
-import type { SiteContext } from "../load-context";
+
+import type { SiteContext } from "#app/load-context";
+import type { GalleryRecord, TopperRecord } from "#domain/api-records";
+import { schoolToday } from "#domain/school-date";
 import { getGalleries, getToppers } from "./api-client";
 import { albumsView } from "./list-views";
 import { toppersView } from "./toppers-view";

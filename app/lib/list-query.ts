@@ -5,7 +5,7 @@
  * is treated as not given, never as an error page.
  */
 
-import { type MonthName, monthNames } from "../../domain/school-date";
+import { type MonthName, monthNames } from "#domain/school-date";
 import { maxSearchLength } from "./constants";
 
 export const allChoice = "All";

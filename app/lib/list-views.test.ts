@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EventRecord, FacultyRecord, GalleryRecord, NewsRecord } from "../../domain/api-records";
+import type { EventRecord, FacultyRecord, GalleryRecord, NewsRecord } from "#domain/api-records";
 import { albumsView, eventsView, facultyInOrder, newsView } from "./list-views";
 
 const today = { year: 2026, month: 11, day: 21 };

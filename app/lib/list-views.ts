@@ -3,8 +3,8 @@
  * server: only the items on screen travel to the phone, and the page works
  * the same with JavaScript or without it.
  */
-import type { EventRecord, FacultyRecord, GalleryRecord, NewsRecord } from "../../domain/api-records";
-import { type MonthName, monthNames, type SchoolDay } from "../../domain/school-date";
+import type { EventRecord, FacultyRecord, GalleryRecord, NewsRecord } from "#domain/api-records";
+import { type MonthName, monthNames, type SchoolDay } from "#domain/school-date";
 import { exhibitionsWithFallback, type Notice, newsWithFallback } from "./list-fallback";
 import {
   allChoice,

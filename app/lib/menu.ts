@@ -2,7 +2,7 @@
  * The header menu of spec 2.3 as data: labels, targets and order in one
  * place, tested, and rendered by the menu component.
  */
-import type { ProfileRecord } from "../../domain/api-records";
+import type { ProfileRecord } from "#domain/api-records";
 import { fileUrl } from "./image-url";
 import { strings } from "./strings/common";
 

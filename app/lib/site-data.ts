@@ -1,4 +1,4 @@
-import type { HighlightRecord, ProfileRecord } from "../../domain/api-records";
+import type { HighlightRecord, ProfileRecord } from "#domain/api-records";
 
 /** What the root loader reads once for every page: the header and footer need it. */
 export type SiteData = {

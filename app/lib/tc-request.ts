@@ -5,7 +5,7 @@
  * POST the look-up (tcPath), then GET the file it names (fileUrl), then decide the file type.
  * Its answer is checked here by hand, not with zod: this runs in the browser.
  */
-import type { TcAnswer } from "../../domain/api-records";
+import type { TcAnswer } from "#domain/api-records";
 import { type ApiCall, fileUrl, tcPath } from "./api-client";
 import { type CertificateKind, certificateContentType, certificateFileName, certificateKind } from "./tc-file-type";
 import { apiErrorMessage, retryAfterSeconds, type TcFailure } from "./tc-messages";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TopperRecord } from "../../domain/api-records";
+import type { TopperRecord } from "#domain/api-records";
 import { chosenSession, parseSession, toppersView } from "./toppers-view";
 
 function topper(name: string, cls: "X" | "XII", sessionYear: string, division: string): TopperRecord {

@@ -2,9 +2,9 @@
  * The achievers pages (/TopperX, /TopperXII): one session at a time, searched
  * by name, highest marks first (spec 2.6, 4, 9.1).
  */
-import type { TopperRecord } from "../../domain/api-records";
-import { byMarksDescending } from "../../domain/marks";
-import { defaultSessionYear, type SchoolDay } from "../../domain/school-date";
+import type { TopperRecord } from "#domain/api-records";
+import { byMarksDescending } from "#domain/marks";
+import { defaultSessionYear, type SchoolDay } from "#domain/school-date";
 import { topperSession } from "./home-content";
 import { parseSearch, textMatches } from "./list-query";
 

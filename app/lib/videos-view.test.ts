@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { VideoRecord } from "../../domain/api-records";
+import type { VideoRecord } from "#domain/api-records";
 import { videosView, videoYears, youtubeId, youtubeThumbnail } from "./videos-view";
 
 describe("YouTube links", () => {

@@ -4,7 +4,7 @@
  * links get through our own image service and every other link takes from
  * the school.
  */
-import type { VideoRecord } from "../../domain/api-records";
+import type { VideoRecord } from "#domain/api-records";
 import { allChoice, distinctYears, newestFirst, parseYear, type YearChoice, yearOf } from "./list-query";
 
 const youtubeHosts = new Set([

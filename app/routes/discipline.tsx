@@ -1,7 +1,7 @@
-import { InfoPage } from "../components/info-page";
-import { infoPageLoader } from "../lib/info-page.server";
-import { metaFor } from "../lib/page-meta";
-import { infoPages } from "../lib/strings/info";
+import { InfoPage } from "#app/components/info-page";
+import { infoPageLoader } from "#app/lib/info-page.server";
+import { metaFor } from "#app/lib/page-meta";
+import { infoPages } from "#app/lib/strings/info";
 import type { Route } from "./+types/discipline";
 
 /** Its text is the school's pages/Discipline.md (decision 0009). */

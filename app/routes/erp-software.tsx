@@ -1,10 +1,10 @@
-import { ErpFeatures } from "../components/erp-features";
-import { ExternalLink } from "../components/external-link";
-import { PageHeader } from "../components/page-header";
-import { useSiteData } from "../components/use-site-data";
-import { metaFor } from "../lib/page-meta";
-import { erpSoftwarePage, erpStrings } from "../lib/strings/help";
-import "../components/prose.css";
+import { ErpFeatures } from "#app/components/erp-features";
+import { ExternalLink } from "#app/components/external-link";
+import { PageHeader } from "#app/components/page-header";
+import { useSiteData } from "#app/components/use-site-data";
+import { metaFor } from "#app/lib/page-meta";
+import { erpSoftwarePage, erpStrings } from "#app/lib/strings/help";
+import "#app/components/prose.css";
 
 export const meta = metaFor(erpSoftwarePage);
 

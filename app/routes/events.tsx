@@ -1,10 +1,10 @@
-import { schoolToday } from "../../domain/school-date";
-import { EventsPage } from "../components/lists/events-page";
-import { getEvents } from "../lib/api-client";
-import { eventsView } from "../lib/list-views";
-import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
-import { siteOf } from "../load-context";
+import { EventsPage } from "#app/components/lists/events-page";
+import { getEvents } from "#app/lib/api-client";
+import { eventsView } from "#app/lib/list-views";
+import { metaFor } from "#app/lib/page-meta";
+import { pages } from "#app/lib/strings/pages";
+import { siteOf } from "#app/load-context";
+import { schoolToday } from "#domain/school-date";
 import type { Route } from "./+types/events";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

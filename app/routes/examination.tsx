@@ -1,7 +1,7 @@
-import { NoticeCard } from "../components/notice-card";
-import { PageHeader } from "../components/page-header";
-import { metaFor } from "../lib/page-meta";
-import { examinationPage, examinationStrings } from "../lib/strings/info";
+import { NoticeCard } from "#app/components/notice-card";
+import { PageHeader } from "#app/components/page-header";
+import { metaFor } from "#app/lib/page-meta";
+import { examinationPage, examinationStrings } from "#app/lib/strings/info";
 
 export const meta = metaFor(examinationPage);
 

@@ -1,9 +1,9 @@
-import { FacultyPage } from "../components/lists/faculty-page";
-import { getFaculty } from "../lib/api-client";
-import { facultyInOrder } from "../lib/list-views";
-import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
-import { siteOf } from "../load-context";
+import { FacultyPage } from "#app/components/lists/faculty-page";
+import { getFaculty } from "#app/lib/api-client";
+import { facultyInOrder } from "#app/lib/list-views";
+import { metaFor } from "#app/lib/page-meta";
+import { pages } from "#app/lib/strings/pages";
+import { siteOf } from "#app/load-context";
 import type { Route } from "./+types/faculty";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
-import { AlbumsPage } from "../components/lists/albums-page";
-import { loadAlbums } from "../lib/list-loaders.server";
-import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
-import { siteOf } from "../load-context";
+import { AlbumsPage } from "#app/components/lists/albums-page";
+import { loadAlbums } from "#app/lib/list-loaders.server";
+import { metaFor } from "#app/lib/page-meta";
+import { pages } from "#app/lib/strings/pages";
+import { siteOf } from "#app/load-context";
 import type { Route } from "./+types/gallery";
 
 export function loader({ context, request }: Route.LoaderArgs) {

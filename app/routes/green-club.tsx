@@ -1,6 +1,6 @@
-import { ClubPage } from "../components/lists/club-page";
-import { metaFor } from "../lib/page-meta";
-import { photoPages } from "../lib/strings/photos";
+import { ClubPage } from "#app/components/lists/club-page";
+import { metaFor } from "#app/lib/page-meta";
+import { photoPages } from "#app/lib/strings/photos";
 
 export const meta = metaFor(photoPages.greenClub);
 

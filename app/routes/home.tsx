@@ -1,8 +1,7 @@
-import { schoolToday } from "../../domain/school-date";
-import { AfterHero, preloadAfterHero } from "../components/home/after-hero";
-import { HeroCarousel } from "../components/home/hero-carousel";
-import { NotificationPopup } from "../components/home/notification-popup";
-import { useSiteData } from "../components/use-site-data";
+import { AfterHero, preloadAfterHero } from "#app/components/home/after-hero";
+import { HeroCarousel } from "#app/components/home/hero-carousel";
+import { NotificationPopup } from "#app/components/home/notification-popup";
+import { useSiteData } from "#app/components/use-site-data";
 import {
   getBirthdays,
   getGalleries,
@@ -11,14 +10,15 @@ import {
   getOnlineRegistrations,
   getPrincipalMessages,
   getToppers,
-} from "../lib/api-client";
-import { homeNewsCount } from "../lib/constants";
-import { homeGalleries, toppersOfClass } from "../lib/home-content";
-import { metaFor, schoolNameOf } from "../lib/page-meta";
-import { homePage } from "../lib/strings/home-page";
-import { siteOf } from "../load-context";
+} from "#app/lib/api-client";
+import { homeNewsCount } from "#app/lib/constants";
+import { homeGalleries, toppersOfClass } from "#app/lib/home-content";
+import { metaFor, schoolNameOf } from "#app/lib/page-meta";
+import { homePage } from "#app/lib/strings/home-page";
+import { siteOf } from "#app/load-context";
+import { schoolToday } from "#domain/school-date";
 import type { Route } from "./+types/home";
-import "../components/home/home.css";
+import "#app/components/home/home.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = siteOf(context);

@@ -1,9 +1,9 @@
-import { NewsPage } from "../components/lists/news-page";
-import { getAllNews } from "../lib/api-client";
-import { newsView } from "../lib/list-views";
-import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
-import { siteOf } from "../load-context";
+import { NewsPage } from "#app/components/lists/news-page";
+import { getAllNews } from "#app/lib/api-client";
+import { newsView } from "#app/lib/list-views";
+import { metaFor } from "#app/lib/page-meta";
+import { pages } from "#app/lib/strings/pages";
+import { siteOf } from "#app/load-context";
 import type { Route } from "./+types/news";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

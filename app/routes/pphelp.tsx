@@ -1,8 +1,8 @@
-import { PageHeader } from "../components/page-header";
-import { PortalHelp } from "../components/portal-help";
-import { useSiteData } from "../components/use-site-data";
-import { metaFor } from "../lib/page-meta";
-import { pphelpPage } from "../lib/strings/help";
+import { PageHeader } from "#app/components/page-header";
+import { PortalHelp } from "#app/components/portal-help";
+import { useSiteData } from "#app/components/use-site-data";
+import { metaFor } from "#app/lib/page-meta";
+import { pphelpPage } from "#app/lib/strings/help";
 
 export const meta = metaFor(pphelpPage);
 

@@ -1,8 +1,8 @@
-import { PrincipalMessagePage } from "../components/lists/principal-message-page";
-import { getPrincipalMessages } from "../lib/api-client";
-import { metaFor } from "../lib/page-meta";
-import { principalMessagePage } from "../lib/strings/principal-page";
-import { siteOf } from "../load-context";
+import { PrincipalMessagePage } from "#app/components/lists/principal-message-page";
+import { getPrincipalMessages } from "#app/lib/api-client";
+import { metaFor } from "#app/lib/page-meta";
+import { principalMessagePage } from "#app/lib/strings/principal-page";
+import { siteOf } from "#app/load-context";
 import type { Route } from "./+types/principal-message";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
-import { AlbumPage } from "../components/lists/album-page";
-import { getSubGallery } from "../lib/api-client";
-import { metaFor } from "../lib/page-meta";
-import { photoPages } from "../lib/strings/photos";
-import { siteOf } from "../load-context";
+import { AlbumPage } from "#app/components/lists/album-page";
+import { getSubGallery } from "#app/lib/api-client";
+import { metaFor } from "#app/lib/page-meta";
+import { photoPages } from "#app/lib/strings/photos";
+import { siteOf } from "#app/load-context";
 import type { Route } from "./+types/sub-gallery";
 
 function notFound(): Response {

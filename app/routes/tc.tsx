@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { PageHeader } from "../components/page-header";
-import { TcForm } from "../components/tc-form";
-import { TcSample } from "../components/tc-sample";
-import { useSiteData } from "../components/use-site-data";
-import { documentAnswer } from "../lib/document-answer";
-import { metaFor } from "../lib/page-meta";
-import { tcPage } from "../lib/strings/tc";
-import { tcErrorMessage } from "../lib/tc-messages";
-import { certificateAttachment, fieldsFromForm, requestCertificate } from "../lib/tc-request";
-import { siteOf } from "../load-context";
+import { PageHeader } from "#app/components/page-header";
+import { TcForm } from "#app/components/tc-form";
+import { TcSample } from "#app/components/tc-sample";
+import { useSiteData } from "#app/components/use-site-data";
+import { documentAnswer } from "#app/lib/document-answer";
+import { metaFor } from "#app/lib/page-meta";
+import { tcPage } from "#app/lib/strings/tc";
+import { tcErrorMessage } from "#app/lib/tc-messages";
+import { certificateAttachment, fieldsFromForm, requestCertificate } from "#app/lib/tc-request";
+import { siteOf } from "#app/load-context";
 import type { Route } from "./+types/tc";
 
 export const meta = metaFor(tcPage);

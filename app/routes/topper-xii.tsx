@@ -1,8 +1,8 @@
-import { ToppersPage } from "../components/lists/toppers-page";
-import { loadToppers } from "../lib/list-loaders.server";
-import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
-import { siteOf } from "../load-context";
+import { ToppersPage } from "#app/components/lists/toppers-page";
+import { loadToppers } from "#app/lib/list-loaders.server";
+import { metaFor } from "#app/lib/page-meta";
+import { pages } from "#app/lib/strings/pages";
+import { siteOf } from "#app/load-context";
 import type { Route } from "./+types/topper-xii";
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
-import { VideosPage } from "../components/lists/videos-page";
-import { getVideos } from "../lib/api-client";
-import { metaFor } from "../lib/page-meta";
-import { pages } from "../lib/strings/pages";
-import { videosView } from "../lib/videos-view";
-import { siteOf } from "../load-context";
+import { VideosPage } from "#app/components/lists/videos-page";
+import { getVideos } from "#app/lib/api-client";
+import { metaFor } from "#app/lib/page-meta";
+import { pages } from "#app/lib/strings/pages";
+import { videosView } from "#app/lib/videos-view";
+import { siteOf } from "#app/load-context";
 import type { Route } from "./+types/video-gallery";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

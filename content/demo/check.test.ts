@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { bundleSchema } from "../../domain/content-schema";
+import { bundleSchema } from "#domain/content-schema";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const raw: unknown = JSON.parse(readFileSync(path.join(root, "content.json"), "utf8"));

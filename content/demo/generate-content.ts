@@ -5,7 +5,7 @@
  * with the recipe that draws it. generate-files.ts writes content.json and draws
  * the files.
  */
-import type { BundleInput } from "../../domain/content-schema";
+import type { BundleInput } from "#domain/content-schema";
 import { buildBirthdays } from "./content-data/birthdays";
 import { buildDocuments } from "./content-data/documents";
 import { buildEvents } from "./content-data/events";

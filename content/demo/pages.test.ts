@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type PageSlug, pageSlugs } from "../../domain/page-slugs";
-import { newAdmissionFees, readmissionFees } from "../../tests/fixtures/fee-tables";
-import { renderPage } from "../page-render";
+import { renderPage } from "#content/page-render";
+import { type PageSlug, pageSlugs } from "#domain/page-slugs";
+import { newAdmissionFees, readmissionFees } from "#tests/fixtures/fee-tables";
 
 /**
  * The demo school's information pages must say exactly what the

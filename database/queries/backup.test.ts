@@ -3,11 +3,11 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { newsPerVersion, versionBundle } from "../../tests/backup/version-bundle";
-import { type Child, killHard, spawnScript } from "../../tests/crash/child";
-import { tempDir } from "../../tests/fixtures/make-bundle";
-import { type Db, migrateToLatest, openDatabase } from "../connection";
-import type { Database } from "../schema";
+import { type Db, migrateToLatest, openDatabase } from "#database/connection";
+import type { Database } from "#database/schema";
+import { newsPerVersion, versionBundle } from "#tests/backup/version-bundle";
+import { type Child, killHard, spawnScript } from "#tests/crash/child";
+import { tempDir } from "#tests/fixtures/make-bundle";
 import { backupInto, fileIntegrityProblems, integrityProblems } from "./backup";
 import { readStoredBundle, replaceSchoolContent } from "./school-content";
 

@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import type { Db } from "../connection";
+import type { Db } from "#database/connection";
 
 /**
  * Writes a copy of the whole database to `target` while the server keeps

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import { type AnyContentKind, columnOf, type StoredItemOf } from "../../domain/content-kind";
-import { contentKinds } from "../../domain/content-kinds";
-import { admissionKey, nameKey } from "../../domain/tc-keys";
-import type { Db } from "../connection";
+import type { Db } from "#database/connection";
+import { type AnyContentKind, columnOf, type StoredItemOf } from "#domain/content-kind";
+import { contentKinds } from "#domain/content-kinds";
+import { admissionKey, nameKey } from "#domain/tc-keys";
 import { type AnyTables, fromRow } from "./rows";
 
 /**

@@ -1,5 +1,5 @@
-import { isPageSlug, type PageSlug, pageOrder } from "../../domain/page-slugs";
-import type { Db } from "../connection";
+import type { Db } from "#database/connection";
+import { isPageSlug, type PageSlug, pageOrder } from "#domain/page-slugs";
 
 /** An information page as stored: the bundle's Markdown and the HTML rendered from it at import. */
 export type StoredPage = { slug: PageSlug; title: string | null; markdown: string; html: string };

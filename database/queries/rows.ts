@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { type AnyContentKind, fieldColumns, type ItemOf, type StoredItemOf } from "../../domain/content-kind";
+import { type AnyContentKind, fieldColumns, type ItemOf, type StoredItemOf } from "#domain/content-kind";
 
 /**
  * The one mapping between items (with stored file paths) and table rows, in

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import type { AnyContentKind, ItemOf } from "../../domain/content-kind";
-import { contentKinds } from "../../domain/content-kinds";
-import { type Bundle, bundleSchema, entityNames, type Profile } from "../../domain/content-schema";
-import type { Db } from "../connection";
+import type { Db } from "#database/connection";
+import type { AnyContentKind, ItemOf } from "#domain/content-kind";
+import { contentKinds } from "#domain/content-kinds";
+import { type Bundle, bundleSchema, entityNames, type Profile } from "#domain/content-schema";
 import { insertPages, type StoredPage } from "./pages";
 import { type AnyTables, fromRow, toRow } from "./rows";
 

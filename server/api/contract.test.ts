@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ContentKindName, contentKinds } from "../../domain/content-kinds";
-import { createTestApi, type TestApi } from "../../tests/api-fixture";
+import { type ContentKindName, contentKinds } from "#domain/content-kinds";
+import { createTestApi, type TestApi } from "#tests/api-fixture";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { Logger } from "pino";
-import type { Db } from "../../database/connection";
-import type { Config } from "../../domain/config";
+import type { Db } from "#database/connection";
+import type { Config } from "#domain/config";
 
 export type ApiDeps = { db: Db; config: Config; logger: Logger };
 

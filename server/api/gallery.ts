@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { findGallery } from "../../database/queries/lists";
-import { schoolCodePattern } from "../../domain/config";
-import { contentKinds } from "../../domain/content-kinds";
-import { recordId } from "../../domain/content-schema";
+import { findGallery } from "#database/queries/lists";
+import { schoolCodePattern } from "#domain/config";
+import { contentKinds } from "#domain/content-kinds";
+import { recordId } from "#domain/content-schema";
 import type { ApiApp, ApiDeps } from "./deps";
 import { jsonError } from "./errors";
 import { recordWriter } from "./records";

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import type { Db } from "../../database/connection";
-import { listItems } from "../../database/queries/lists";
-import type { AnyContentKind } from "../../domain/content-kind";
-import { contentKinds } from "../../domain/content-kinds";
+import type { Db } from "#database/connection";
+import { listItems } from "#database/queries/lists";
+import type { AnyContentKind } from "#domain/content-kind";
+import { contentKinds } from "#domain/content-kinds";
 import type { ApiApp, ApiDeps } from "./deps";
 import { listRecordWriter } from "./records";
 import { schoolParam } from "./school-param";

@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { migrateToLatest, openDatabase } from "../../database/connection";
-import { insertItems } from "../../database/queries/school-content";
-import { defineKind, fieldColumns } from "../../domain/content-kind";
-import { contentKinds } from "../../domain/content-kinds";
-import { newsSchema } from "../../domain/content-schema";
+import { migrateToLatest, openDatabase } from "#database/connection";
+import { insertItems } from "#database/queries/school-content";
+import { defineKind, fieldColumns } from "#domain/content-kind";
+import { contentKinds } from "#domain/content-kinds";
+import { newsSchema } from "#domain/content-schema";
 import { listHandler } from "./list-route";
 
 /**

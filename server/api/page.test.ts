@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, fixturePages, type TestApi } from "../../tests/api-fixture";
+import { createTestApi, fixturePages, type TestApi } from "#tests/api-fixture";
 
 let api: TestApi;
 beforeAll(async () => {

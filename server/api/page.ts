@@ -1,5 +1,5 @@
-import { findPage, listPages } from "../../database/queries/pages";
-import { canonicalPageSlug } from "../../domain/page-slugs";
+import { findPage, listPages } from "#database/queries/pages";
+import { canonicalPageSlug } from "#domain/page-slugs";
 import type { ApiApp, ApiDeps } from "./deps";
 import { jsonError } from "./errors";
 import { schoolParam } from "./school-param";

@@ -12,9 +12,9 @@ import type {
   SubGalleryRecord,
   TopperRecord,
   VideoRecord,
-} from "../../domain/api-records";
-import type { RecordOf, StoredItemOf } from "../../domain/content-kind";
-import { contentKinds } from "../../domain/content-kinds";
+} from "#domain/api-records";
+import type { RecordOf, StoredItemOf } from "#domain/content-kind";
+import { contentKinds } from "#domain/content-kinds";
 import { listRecordWriter, recordWriter } from "./records";
 
 type Kinds = typeof contentKinds;

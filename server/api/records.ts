@@ -4,7 +4,7 @@ import {
   type RecordShape,
   recordFields,
   type StoredItemOf,
-} from "../../domain/content-kind";
+} from "#domain/content-kind";
 
 /**
  * What the API answers for an item: `_id`, then exactly the shape's fields in

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { schoolCodePattern } from "../../domain/config";
+import { schoolCodePattern } from "#domain/config";
 
 /** The `{school}` path segment, or undefined when it cannot name a school. */
 export function schoolParam(c: Context): string | undefined {

@@ -1,5 +1,5 @@
-import { findSchool } from "../../database/queries/school-content";
-import type { ProfileRecord } from "../../domain/api-records";
+import { findSchool } from "#database/queries/school-content";
+import type { ProfileRecord } from "#domain/api-records";
 import type { ApiApp, ApiDeps } from "./deps";
 import { jsonError } from "./errors";
 import { schoolParam } from "./school-param";

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestApi } from "../../tests/api-fixture";
-import { listen } from "../../tests/fuzz/http-probe";
+import { createTestApi } from "#tests/api-fixture";
+import { listen } from "#tests/fuzz/http-probe";
 
 /**
  * The look-up must not help anyone enumerate admission numbers or names

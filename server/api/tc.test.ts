@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestApi } from "../../tests/api-fixture";
+import { createTestApi } from "#tests/api-fixture";
 import { FailureLimiter } from "./failure-limiter";
 
 function post(app: Awaited<ReturnType<typeof createTestApi>>["app"], body: unknown, school = "test", ip = "10.0.0.1") {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findTransferCertificate } from "../../database/queries/lists";
+import { findTransferCertificate } from "#database/queries/lists";
 import { clientAddress } from "./client-address";
 import type { ApiApp, ApiDeps } from "./deps";
 import { jsonError } from "./errors";

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { baseRoutePath } from "hono/route";
-import { schoolCodePattern } from "../../domain/config";
+import { schoolCodePattern } from "#domain/config";
 import { cacheControlFor, cachePolicy, entityTag } from "./cache-policy";
 import { contentTypeOf, isRaster, type ServedExtension, servedExtension } from "./content-types";
 import { fileError, notFound } from "./file-errors";

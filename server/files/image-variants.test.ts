@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { imageWidths } from "../../domain/image-widths";
-import { createFixture, type Fixture } from "../../tests/file-fixture";
+import { imageWidths } from "#domain/image-widths";
+import { createFixture, type Fixture } from "#tests/file-fixture";
 import { createFileRoutes } from "./file-routes";
 
 // Counts sharp pipelines opened on a file path (the service's; the tests inspect buffers),

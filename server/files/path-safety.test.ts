@@ -2,7 +2,7 @@ import net from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFixture, type Fixture, notFoundBody, secretMarker } from "../../tests/file-fixture";
+import { createFixture, type Fixture, notFoundBody, secretMarker } from "#tests/file-fixture";
 import { createFileRoutes } from "./file-routes";
 import { parseRequestPath } from "./safe-path";
 

@@ -1,4 +1,4 @@
-import { type ImageWidth, imageWidths } from "../../domain/image-widths";
+import { type ImageWidth, imageWidths } from "#domain/image-widths";
 
 /** Formats an image may be converted to. */
 export const imageFormats = ["avif", "webp"] as const;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createFixture, type Fixture, notFoundBody } from "../../tests/file-fixture";
+import { createFixture, type Fixture, notFoundBody } from "#tests/file-fixture";
 import { createFileRoutes } from "./file-routes";
 import { createYoutubeThumbnails, type ThumbnailFetch, youtubeThumbnailSource } from "./youtube-thumbnails";
 

@@ -5,8 +5,8 @@
  *
  *   node --import tsx tests/backup/content-writer.ts <database file>
  */
-import { openDatabase } from "../../database/connection";
-import { replaceSchoolContent } from "../../database/queries/school-content";
+import { openDatabase } from "#database/connection";
+import { replaceSchoolContent } from "#database/queries/school-content";
 import { versionBundle } from "./version-bundle";
 
 const { db } = openDatabase(process.argv[2]);

@@ -1,5 +1,5 @@
-import { type Bundle, bundleSchema } from "../../domain/content-schema";
-import { fixtureBundle } from "../api-fixture";
+import { type Bundle, bundleSchema } from "#domain/content-schema";
+import { fixtureBundle } from "#tests/api-fixture";
 
 export const newsPerVersion = 300;
 

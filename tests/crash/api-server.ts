@@ -5,9 +5,9 @@
  *
  *   DATA_DIR=… PORT=0 node --import tsx tests/crash/api-server.ts
  */
-import { loadConfig } from "../../domain/config";
-import { closeOnSignals } from "../../server/shutdown";
-import { startServer } from "../../server/start";
+import { loadConfig } from "#domain/config";
+import { closeOnSignals } from "#server/shutdown";
+import { startServer } from "#server/start";
 import { readyThenWaitForGo } from "./ready";
 
 await readyThenWaitForGo();

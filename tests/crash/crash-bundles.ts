@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { type FixtureSpec, minimalSpec, tempDir, writeBundle } from "../fixtures/make-bundle";
+import { type FixtureSpec, minimalSpec, tempDir, writeBundle } from "#tests/fixtures/make-bundle";
 
 /**
  * Two bundles of one school that share nothing: other names, records, files,

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importBundle } from "../../content/bundle-import";
-import { migrateToLatest, openDatabase } from "../../database/connection";
-import { integrityProblems } from "../../database/queries/backup";
-import { loadConfig } from "../../domain/config";
-import { tempDir } from "../fixtures/make-bundle";
+import { importBundle } from "#content/bundle-import";
+import { migrateToLatest, openDatabase } from "#database/connection";
+import { integrityProblems } from "#database/queries/backup";
+import { loadConfig } from "#domain/config";
+import { tempDir } from "#tests/fixtures/make-bundle";
 import { type Child, killHard, spawnScript, warmChildren } from "./child";
 import { type CrashBundle, makeCrashBundles } from "./crash-bundles";
 import { brokenStoredFiles, publicNames, readSchoolState, type SchoolState } from "./school-state";

@@ -5,9 +5,9 @@
  *
  *   DATA_DIR=… node --import tsx tests/crash/import-worker.ts <bundle A> <bundle B> <A|B first>
  */
-import { importBundle } from "../../content/bundle-import";
-import { migrateToLatest, openDatabase } from "../../database/connection";
-import { loadConfig } from "../../domain/config";
+import { importBundle } from "#content/bundle-import";
+import { migrateToLatest, openDatabase } from "#database/connection";
+import { loadConfig } from "#domain/config";
 import { readyThenWaitForGo } from "./ready";
 
 const [bundleA, bundleB, first] = process.argv.slice(2);

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { hashFile } from "../../content/bundle-store";
-import type { Db } from "../../database/connection";
-import { listPageSources } from "../../database/queries/pages";
-import { listStoredFiles, readStoredBundle } from "../../database/queries/school-content";
+import { hashFile } from "#content/bundle-store";
+import type { Db } from "#database/connection";
+import { listPageSources } from "#database/queries/pages";
+import { listStoredFiles, readStoredBundle } from "#database/queries/school-content";
 
 /**
  * What a school holds, minus what differs on every import of the same bundle

@@ -4,11 +4,11 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { importBundle } from "../../content/bundle-import";
-import { migrateToLatest, openDatabase } from "../../database/connection";
-import { fileIntegrityProblems } from "../../database/queries/backup";
-import { loadConfig } from "../../domain/config";
-import { makeBundle, tempDir } from "../fixtures/make-bundle";
+import { importBundle } from "#content/bundle-import";
+import { migrateToLatest, openDatabase } from "#database/connection";
+import { fileIntegrityProblems } from "#database/queries/backup";
+import { loadConfig } from "#domain/config";
+import { makeBundle, tempDir } from "#tests/fixtures/make-bundle";
 import { type Child, killHard, spawnScript } from "./child";
 
 /**

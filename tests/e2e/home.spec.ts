@@ -1,12 +1,12 @@
-import { homeGalleries, toppersOfClass } from "../../app/lib/home-content";
+import { homeGalleries, toppersOfClass } from "#app/lib/home-content";
 import type {
   BirthdayRecord,
   GalleryRecord,
   NewsRecord,
   PrincipalMessageRecord,
   TopperRecord,
-} from "../../domain/api-records";
-import { formatDisplayDate, schoolToday } from "../../domain/school-date";
+} from "#domain/api-records";
+import { formatDisplayDate, schoolToday } from "#domain/school-date";
 import { api, carousel, pageErrors, slidesInView } from "./home-helpers";
 import { demoProfile, skipNotificationPopup } from "./servers";
 import { expect, test } from "./test";

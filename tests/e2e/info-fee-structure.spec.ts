@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { newAdmissionFees as newAdmission, readmissionFees as readmission } from "../fixtures/fee-tables";
+import { newAdmissionFees as newAdmission, readmissionFees as readmission } from "#tests/fixtures/fee-tables";
 import { expect, test } from "./test";
 
 async function cells(table: Locator): Promise<string[][]> {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { BundleInput } from "../../domain/content-schema";
-import { schoolToday } from "../../domain/school-date";
+import type { BundleInput } from "#domain/content-schema";
+import { schoolToday } from "#domain/school-date";
 
 /** The first e2e server: the demo school (its static images hold the club photos). */
 export const demoSchoolUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { defaultSessionYear, schoolToday } from "../../domain/school-date";
+import { defaultSessionYear, schoolToday } from "#domain/school-date";
 import { expectOptions, itemTitles, listsBundle, listsSchoolUrl, noMatch, resultCount } from "./lists-helpers";
 import { expect, test } from "./test";
 

@@ -2,9 +2,9 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { isoDateOf, schoolToday } from "../../domain/school-date";
-import { minimalSpec, writeBundle } from "../fixtures/make-bundle";
-import { forbiddenElements, isDangerousUrl, urlAttributes } from "../xss-check";
+import { isoDateOf, schoolToday } from "#domain/school-date";
+import { minimalSpec, writeBundle } from "#tests/fixtures/make-bundle";
+import { forbiddenElements, isDangerousUrl, urlAttributes } from "#tests/xss-check";
 import { expect, test } from "./test";
 
 /**

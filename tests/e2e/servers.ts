@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { notificationSeenKey, notificationSignature } from "../../app/lib/notification-once";
-import type { ProfileRecord } from "../../domain/api-records";
+import { notificationSeenKey, notificationSignature } from "#app/lib/notification-once";
+import type { ProfileRecord } from "#domain/api-records";
 
 /** The second e2e server (playwright.config.ts): the "empty" school, a profile and no content. */
 export const emptySchoolUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi } from "../api-fixture";
+import { createTestApi } from "#tests/api-fixture";
 import { checksCoverage, fuzzParameters, fuzzRuns, fuzzTimeout } from "./fuzz-runs";
 import { expectNoLeak, listen, type Reply, rawGet, stableHeaders } from "./http-probe";
 import { wireText } from "./wire-text";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi } from "../api-fixture";
+import { createTestApi } from "#tests/api-fixture";
 import { checksCoverage, fuzzParameters, fuzzTimeout } from "./fuzz-runs";
 import { expectNoLeak, listen, type Reply, rawGet } from "./http-probe";
 import { wireText } from "./wire-text";

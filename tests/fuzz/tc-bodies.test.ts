@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../api-fixture";
+import { createTestApi, type TestApi } from "#tests/api-fixture";
 import { checksCoverage, fuzzParameters, fuzzTimeout } from "./fuzz-runs";
 import { expectNoLeak } from "./http-probe";
 import { hostileText } from "./wire-text";

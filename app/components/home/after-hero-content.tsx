@@ -6,7 +6,7 @@ import type {
   OnlineRegistrationRecord,
   PrincipalMessageRecord,
   TopperRecord,
-} from "../../../domain/api-records";
+} from "#domain/api-records";
 import { BirthdaysSection } from "./birthdays-section";
 import { ClubTiles } from "./club-tiles";
 import { GallerySection } from "./gallery-section";

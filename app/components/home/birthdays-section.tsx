@@ -1,7 +1,7 @@
-import type { BirthdayRecord } from "../../../domain/api-records";
-import { birthdayCarousel } from "../../lib/constants";
-import { homeStrings } from "../../lib/strings/home";
-import { Carousel } from "../carousel";
+import { Carousel } from "#app/components/carousel";
+import { birthdayCarousel } from "#app/lib/constants";
+import { homeStrings } from "#app/lib/strings/home";
+import type { BirthdayRecord } from "#domain/api-records";
 import { PersonCard } from "./person-card";
 
 const h = homeStrings;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { clubStrings, homeStrings } from "../../lib/strings/home";
-import { ResponsiveImage } from "../responsive-image";
-import { usePublicImage } from "../use-site-data";
+import { ResponsiveImage } from "#app/components/responsive-image";
+import { usePublicImage } from "#app/components/use-site-data";
+import { clubStrings, homeStrings } from "#app/lib/strings/home";
 
 const c = clubStrings;
 

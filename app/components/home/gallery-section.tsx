@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { GalleryRecord } from "../../../domain/api-records";
-import { formatDisplayDate } from "../../../domain/school-date";
-import { galleryCarousel } from "../../lib/constants";
-import { homeStrings } from "../../lib/strings/home";
-import { Carousel } from "../carousel";
-import { ResponsiveImage } from "../responsive-image";
-import { usePublicImage } from "../use-site-data";
+import { Carousel } from "#app/components/carousel";
+import { ResponsiveImage } from "#app/components/responsive-image";
+import { usePublicImage } from "#app/components/use-site-data";
+import { galleryCarousel } from "#app/lib/constants";
+import { homeStrings } from "#app/lib/strings/home";
+import type { GalleryRecord } from "#domain/api-records";
+import { formatDisplayDate } from "#domain/school-date";
 
 const h = homeStrings;
 const sizes = "(max-width: 699px) 50vw, (max-width: 999px) 33vw, 25vw";

@@ -1,9 +1,9 @@
-import { heroCarousel, homeSlideCount, homeSlideSize } from "../../lib/constants";
-import { publicPath } from "../../lib/image-url";
-import { homeLoadStrings } from "../../lib/strings/home-page";
-import { Carousel } from "../carousel";
-import { ResponsiveImage } from "../responsive-image";
-import { usePublicImage, useSiteData } from "../use-site-data";
+import { Carousel } from "#app/components/carousel";
+import { ResponsiveImage } from "#app/components/responsive-image";
+import { usePublicImage, useSiteData } from "#app/components/use-site-data";
+import { heroCarousel, homeSlideCount, homeSlideSize } from "#app/lib/constants";
+import { publicPath } from "#app/lib/image-url";
+import { homeLoadStrings } from "#app/lib/strings/home-page";
 
 /** The 14 photos of the school's public slides/ folder. The first is the page's main image: loaded first, never lazily. */
 export function HeroCarousel() {

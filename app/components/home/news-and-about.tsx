@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import type { NewsRecord } from "../../../domain/api-records";
-import { formatDisplayDate } from "../../../domain/school-date";
-import { fileUrl } from "../../lib/image-url";
-import { newsBoxSeconds } from "../../lib/marquee";
-import { attachmentLabel } from "../../lib/strings/common";
-import { homeStrings } from "../../lib/strings/home";
-import { ExternalLink } from "../external-link";
-import { Icon } from "../icon";
-import { Marquee } from "../marquee";
-import { ResponsiveImage } from "../responsive-image";
-import { usePublicImage, useSiteData } from "../use-site-data";
+import { ExternalLink } from "#app/components/external-link";
+import { Icon } from "#app/components/icon";
+import { Marquee } from "#app/components/marquee";
+import { ResponsiveImage } from "#app/components/responsive-image";
+import { usePublicImage, useSiteData } from "#app/components/use-site-data";
+import { fileUrl } from "#app/lib/image-url";
+import { newsBoxSeconds } from "#app/lib/marquee";
+import { attachmentLabel } from "#app/lib/strings/common";
+import { homeStrings } from "#app/lib/strings/home";
+import type { NewsRecord } from "#domain/api-records";
+import { formatDisplayDate } from "#domain/school-date";
 
 const h = homeStrings;
 

@@ -1,16 +1,16 @@
 import { useEffect, useState } from "react";
-import type { NotificationRecord } from "../../../domain/api-records";
-import { notificationCarousel } from "../../lib/constants";
-import { fileUrl } from "../../lib/image-url";
-import { markNotificationsSeen, sessionSeenStore, shouldOpenNotifications } from "../../lib/notification-once";
-import { attachmentLabel, strings } from "../../lib/strings/common";
-import { homeLoadStrings } from "../../lib/strings/home-page";
-import { Carousel } from "../carousel";
-import { ExternalLink } from "../external-link";
-import { Icon } from "../icon";
-import { ModalDialog } from "../modal-dialog";
-import { ResponsiveImage } from "../responsive-image";
-import { usePublicImage } from "../use-site-data";
+import { Carousel } from "#app/components/carousel";
+import { ExternalLink } from "#app/components/external-link";
+import { Icon } from "#app/components/icon";
+import { ModalDialog } from "#app/components/modal-dialog";
+import { ResponsiveImage } from "#app/components/responsive-image";
+import { usePublicImage } from "#app/components/use-site-data";
+import { notificationCarousel } from "#app/lib/constants";
+import { fileUrl } from "#app/lib/image-url";
+import { markNotificationsSeen, sessionSeenStore, shouldOpenNotifications } from "#app/lib/notification-once";
+import { attachmentLabel, strings } from "#app/lib/strings/common";
+import { homeLoadStrings } from "#app/lib/strings/home-page";
+import type { NotificationRecord } from "#domain/api-records";
 
 function NotificationSlide({ notification }: { notification: NotificationRecord }) {
   const placeholder = usePublicImage("placeholder.jpg");

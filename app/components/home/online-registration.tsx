@@ -1,9 +1,9 @@
-import type { OnlineRegistrationRecord } from "../../../domain/api-records";
-import { fileUrl } from "../../lib/image-url";
-import { attachmentLabel } from "../../lib/strings/common";
-import { homeStrings } from "../../lib/strings/home";
-import { ExternalLink } from "../external-link";
-import { Icon } from "../icon";
+import { ExternalLink } from "#app/components/external-link";
+import { Icon } from "#app/components/icon";
+import { fileUrl } from "#app/lib/image-url";
+import { attachmentLabel } from "#app/lib/strings/common";
+import { homeStrings } from "#app/lib/strings/home";
+import type { OnlineRegistrationRecord } from "#domain/api-records";
 
 /** Shown only when the school has an open registration (spec 2.5). */
 export function OnlineRegistration({ items }: { items: OnlineRegistrationRecord[] }) {

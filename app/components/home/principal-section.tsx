@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import type { PrincipalMessageRecord } from "../../../domain/api-records";
-import { homeStrings } from "../../lib/strings/home";
-import { ResponsiveImage } from "../responsive-image";
-import { usePublicImage, useSiteData } from "../use-site-data";
+import { ResponsiveImage } from "#app/components/responsive-image";
+import { usePublicImage, useSiteData } from "#app/components/use-site-data";
+import { homeStrings } from "#app/lib/strings/home";
+import type { PrincipalMessageRecord } from "#domain/api-records";
 
 const h = homeStrings;
 

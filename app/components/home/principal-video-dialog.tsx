@@ -1,6 +1,6 @@
-import { fileUrl } from "../../lib/image-url";
-import { principalVideoStrings } from "../../lib/strings/principal-video";
-import { ModalDialog } from "../modal-dialog";
+import { ModalDialog } from "#app/components/modal-dialog";
+import { fileUrl } from "#app/lib/image-url";
+import { principalVideoStrings } from "#app/lib/strings/principal-video";
 
 const v = principalVideoStrings;
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { telHref } from "../../lib/contact";
-import { homeStrings } from "../../lib/strings/home";
-import { ExternalLink } from "../external-link";
-import { Icon, PathIcon } from "../icon";
-import { useSiteData } from "../use-site-data";
+import { ExternalLink } from "#app/components/external-link";
+import { Icon, PathIcon } from "#app/components/icon";
+import { useSiteData } from "#app/components/use-site-data";
+import { telHref } from "#app/lib/contact";
+import { homeStrings } from "#app/lib/strings/home";
 import { type TileIcon, tileIcons } from "./tile-icons";
 
 const h = homeStrings;

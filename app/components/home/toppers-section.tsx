@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { TopperRecord } from "../../../domain/api-records";
-import { topperCarousel } from "../../lib/constants";
-import { homeStrings } from "../../lib/strings/home";
-import { Carousel } from "../carousel";
+import { Carousel } from "#app/components/carousel";
+import { topperCarousel } from "#app/lib/constants";
+import { homeStrings } from "#app/lib/strings/home";
+import type { TopperRecord } from "#domain/api-records";
 import { PersonCard } from "./person-card";
 
 const h = homeStrings;

@@ -1,7 +1,7 @@
-import type { SubGalleryRecord } from "../../../domain/api-records";
-import { albumStrings, photoPages } from "../../lib/strings/photos";
-import { ExternalLink } from "../external-link";
-import { PageHeader } from "../page-header";
+import { ExternalLink } from "#app/components/external-link";
+import { PageHeader } from "#app/components/page-header";
+import { albumStrings, photoPages } from "#app/lib/strings/photos";
+import type { SubGalleryRecord } from "#domain/api-records";
 import { DisplayDate } from "./display-date";
 import { PhotoGrid } from "./photo-grid";
 import "./album-page.css";

@@ -1,8 +1,8 @@
-import { clubPhotoPaths } from "../../lib/club-photos";
-import type { ClubFolder } from "../../lib/constants";
-import type { PageText } from "../../lib/strings/pages";
-import { PageHeader } from "../page-header";
-import { useSiteData } from "../use-site-data";
+import { PageHeader } from "#app/components/page-header";
+import { useSiteData } from "#app/components/use-site-data";
+import { clubPhotoPaths } from "#app/lib/club-photos";
+import type { ClubFolder } from "#app/lib/constants";
+import type { PageText } from "#app/lib/strings/pages";
 import { PhotoGrid } from "./photo-grid";
 
 /** A club's photo page (spec 2.6): its fixed number of the school's static photos, opening the viewer. */

@@ -1,9 +1,9 @@
-import type { EventRecord } from "../../../domain/api-records";
-import type { ListView } from "../../lib/list-views";
-import { countText, filtersLabel, listStrings } from "../../lib/strings/lists";
-import { pages } from "../../lib/strings/pages";
-import { ResponsiveImage } from "../responsive-image";
-import { usePublicImage } from "../use-site-data";
+import { ResponsiveImage } from "#app/components/responsive-image";
+import { usePublicImage } from "#app/components/use-site-data";
+import type { ListView } from "#app/lib/list-views";
+import { countText, filtersLabel, listStrings } from "#app/lib/strings/lists";
+import { pages } from "#app/lib/strings/pages";
+import type { EventRecord } from "#domain/api-records";
 import { AttachmentLinks } from "./attachment-links";
 import { DeferredPhoto } from "./deferred-photo";
 import { DisplayDate } from "./display-date";

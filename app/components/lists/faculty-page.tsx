@@ -1,6 +1,6 @@
-import type { FacultyRecord } from "../../../domain/api-records";
-import { listStrings } from "../../lib/strings/lists";
-import { pages } from "../../lib/strings/pages";
+import { listStrings } from "#app/lib/strings/lists";
+import { pages } from "#app/lib/strings/pages";
+import type { FacultyRecord } from "#domain/api-records";
 import { ListLayout } from "./list-layout";
 
 const l = listStrings;

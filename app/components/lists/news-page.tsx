@@ -1,7 +1,7 @@
-import type { NewsRecord } from "../../../domain/api-records";
-import type { ListView } from "../../lib/list-views";
-import { countText, fallbackNotice, filtersLabel, listStrings } from "../../lib/strings/lists";
-import { pages } from "../../lib/strings/pages";
+import type { ListView } from "#app/lib/list-views";
+import { countText, fallbackNotice, filtersLabel, listStrings } from "#app/lib/strings/lists";
+import { pages } from "#app/lib/strings/pages";
+import type { NewsRecord } from "#domain/api-records";
 import { AttachmentLinks } from "./attachment-links";
 import { DisplayDate } from "./display-date";
 import { ListFilters, periodFields } from "./list-filters";

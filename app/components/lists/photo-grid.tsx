@@ -1,11 +1,11 @@
 import { lazy, type MouseEvent, Suspense, useMemo, useState } from "react";
-import { imageUrl, isResizable } from "../../lib/image-url";
-import { photoLabel } from "../../lib/strings/photos";
-import { ResponsiveImage } from "../responsive-image";
-import { usePublicImage } from "../use-site-data";
+import { ResponsiveImage } from "#app/components/responsive-image";
+import { usePublicImage } from "#app/components/use-site-data";
+import { imageUrl, isResizable } from "#app/lib/image-url";
+import { photoLabel } from "#app/lib/strings/photos";
 import "./photo-grid.css";
 
-const loadViewer = () => import("../image-viewer");
+const loadViewer = () => import("#app/components/image-viewer");
 const ImageViewer = lazy(loadViewer);
 
 function isPlainClick(event: MouseEvent): boolean {

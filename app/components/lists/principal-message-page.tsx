@@ -1,8 +1,8 @@
-import type { PrincipalMessageRecord } from "../../../domain/api-records";
-import { principalMessagePage, principalPageStrings } from "../../lib/strings/principal-page";
-import { PageHeader } from "../page-header";
-import { ResponsiveImage } from "../responsive-image";
-import { usePublicImage } from "../use-site-data";
+import { PageHeader } from "#app/components/page-header";
+import { ResponsiveImage } from "#app/components/responsive-image";
+import { usePublicImage } from "#app/components/use-site-data";
+import { principalMessagePage, principalPageStrings } from "#app/lib/strings/principal-page";
+import type { PrincipalMessageRecord } from "#domain/api-records";
 import "./principal-message.css";
 
 const p = principalPageStrings;

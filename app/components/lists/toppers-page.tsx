@@ -1,8 +1,8 @@
-import type { TopperRecord } from "../../../domain/api-records";
-import { countText, filtersLabel, listStrings } from "../../lib/strings/lists";
-import type { PageText } from "../../lib/strings/pages";
-import type { ToppersView } from "../../lib/toppers-view";
-import { PersonCard } from "../home/person-card";
+import { PersonCard } from "#app/components/home/person-card";
+import { countText, filtersLabel, listStrings } from "#app/lib/strings/lists";
+import type { PageText } from "#app/lib/strings/pages";
+import type { ToppersView } from "#app/lib/toppers-view";
+import type { TopperRecord } from "#domain/api-records";
 import { ListFilters } from "./list-filters";
 import { ListLayout } from "./list-layout";
 import { ListStatus } from "./list-status";

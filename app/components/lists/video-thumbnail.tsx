@@ -1,6 +1,6 @@
-import { youtubeThumbnail } from "../../lib/videos-view";
-import { ResponsiveImage } from "../responsive-image";
-import { usePublicImage, useSiteData } from "../use-site-data";
+import { ResponsiveImage } from "#app/components/responsive-image";
+import { usePublicImage, useSiteData } from "#app/components/use-site-data";
+import { youtubeThumbnail } from "#app/lib/videos-view";
 
 /**
  * YouTube's still for a YouTube link, the school's placeholder for any other

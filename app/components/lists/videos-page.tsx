@@ -1,10 +1,10 @@
-import type { VideoRecord } from "../../../domain/api-records";
-import { countText, filtersLabel, listStrings } from "../../lib/strings/lists";
-import { pages } from "../../lib/strings/pages";
-import type { VideosView } from "../../lib/videos-view";
-import { ExternalLink } from "../external-link";
-import { ResponsiveImage } from "../responsive-image";
-import { usePublicImage } from "../use-site-data";
+import { ExternalLink } from "#app/components/external-link";
+import { ResponsiveImage } from "#app/components/responsive-image";
+import { usePublicImage } from "#app/components/use-site-data";
+import { countText, filtersLabel, listStrings } from "#app/lib/strings/lists";
+import { pages } from "#app/lib/strings/pages";
+import type { VideosView } from "#app/lib/videos-view";
+import type { VideoRecord } from "#domain/api-records";
 import { DisplayDate } from "./display-date";
 import { ListFilters, yearField } from "./list-filters";
 import { ListLayout } from "./list-layout";

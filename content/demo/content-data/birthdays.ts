@@ -1,5 +1,5 @@
 /** Birthdays for every day of a leap year, one or two a day, from a fixed seed. */
-import { Rng } from "../lib/random";
+import { Rng } from "#content/demo/lib/random";
 import { names } from "./birthday-names";
 import { type Registry, twoDigits } from "./registry";
 

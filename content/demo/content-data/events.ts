@@ -1,5 +1,5 @@
 /** Events from April 2025 to January 2027, with a picture each and some with a circular. */
-import type { SceneKind } from "../lib/scenes/scene-kinds";
+import type { SceneKind } from "#content/demo/lib/scenes/scene-kinds";
 import type { Registry } from "./registry";
 
 /** Needs the galleries registered first: some events show album photos. */

@@ -1,5 +1,5 @@
 /** The teaching staff, listed in a shuffled (but fixed) order. */
-import { Rng } from "../lib/random";
+import { Rng } from "#content/demo/lib/random";
 
 export function buildFaculty() {
   const facultyInOrder: Array<[string, string]> = [

@@ -1,5 +1,5 @@
 /** The photo albums: celebrations, exhibitions and activities, each photo a drawn scene. */
-import type { SceneKind } from "../lib/scenes/scene-kinds";
+import type { SceneKind } from "#content/demo/lib/scenes/scene-kinds";
 import { type Registry, twoDigits } from "./registry";
 
 type Album = {

@@ -1,5 +1,5 @@
 /** The school's profile: contact details, links and the documents it points to. */
-import type { BundleInput } from "../../../domain/content-schema";
+import type { BundleInput } from "#domain/content-schema";
 import type { buildDocuments } from "./documents";
 import { school } from "./school";
 

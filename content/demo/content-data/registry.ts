@@ -1,9 +1,9 @@
 /** The files the records name, each registered with the recipe that draws it. */
-import type { PdfDocument } from "../lib/pdf";
-import type { PortraitKind } from "../lib/pictures/bust";
-import type { CertificateFields } from "../lib/pictures/certificate";
-import type { SceneKind } from "../lib/scenes/scene-kinds";
-import type { PrincipalClip } from "../lib/video";
+import type { PdfDocument } from "#content/demo/lib/pdf";
+import type { PortraitKind } from "#content/demo/lib/pictures/bust";
+import type { CertificateFields } from "#content/demo/lib/pictures/certificate";
+import type { SceneKind } from "#content/demo/lib/scenes/scene-kinds";
+import type { PrincipalClip } from "#content/demo/lib/video";
 import { footer, issuerLine, school } from "./school";
 
 export type Recipe =

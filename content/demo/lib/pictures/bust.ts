@@ -1,6 +1,6 @@
 /** A head-and-shoulders figure for the portraits and the birthday avatars. */
-import type { Rng } from "../random";
-import { circle, d, dClosed, ellipse, line, path, poly, rect, type Svg } from "../svg";
+import type { Rng } from "#content/demo/lib/random";
+import { circle, d, dClosed, ellipse, line, path, poly, rect, type Svg } from "#content/demo/lib/svg";
 
 export type PortraitKind = "boy" | "girl" | "woman" | "man";
 

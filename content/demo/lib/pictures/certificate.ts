@@ -1,5 +1,5 @@
 /** The transfer certificate issued as a picture rather than a PDF. */
-import { circle, d, line, path, radialBackdrop, rect, Svg, text } from "../svg";
+import { circle, d, line, path, radialBackdrop, rect, Svg, text } from "#content/demo/lib/svg";
 import { crestSvg } from "./crest";
 
 export type CertificateFields = {

@@ -1,6 +1,6 @@
 /** The communication portal's messages view in a browser window. */
-import { BRIGHT } from "../palettes";
-import { circle, poly, rect, text } from "../svg";
+import { BRIGHT } from "#content/demo/lib/palettes";
+import { circle, poly, rect, text } from "#content/demo/lib/svg";
 import { bars, browser, erpCanvas } from "./erp-frame";
 
 export function communicationPortalSvg(): string {

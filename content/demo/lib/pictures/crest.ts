@@ -1,5 +1,5 @@
 /** The school crest, drawn on a 256-unit grid and scaled to the size asked for. */
-import { d, dScaled, line, path, Svg, text } from "../svg";
+import { d, dScaled, line, path, Svg, text } from "#content/demo/lib/svg";
 
 /** The shield outline, symmetric about x = 128: `top` of the point, `side` x of the right edge, `tip` of the base. */
 function shieldOutline(

@@ -1,6 +1,6 @@
 /** The canvas, browser window and stand-in widgets of the portal vendor's product pictures. */
-import { Rng } from "../random";
-import { circle, rect, Svg, text } from "../svg";
+import { Rng } from "#content/demo/lib/random";
+import { circle, rect, Svg, text } from "#content/demo/lib/svg";
 
 /** A 1200x750 picture on a diagonal gradient, with the random source for its details. */
 export function erpCanvas(seed: string, colours: readonly [string, string]): { r: Rng; s: Svg; W: number; H: number } {

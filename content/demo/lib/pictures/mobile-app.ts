@@ -1,7 +1,7 @@
 /** The parent app on two phones, with the store badges. */
-import { BRIGHT } from "../palettes";
-import type { Rng } from "../random";
-import { circle, d, path, rect, type Svg, text } from "../svg";
+import { BRIGHT } from "#content/demo/lib/palettes";
+import type { Rng } from "#content/demo/lib/random";
+import { circle, d, path, rect, type Svg, text } from "#content/demo/lib/svg";
 import { card, erpCanvas } from "./erp-frame";
 
 function phone(

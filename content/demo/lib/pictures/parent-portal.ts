@@ -1,5 +1,5 @@
 /** The parent portal's dashboard in a browser window. */
-import { circle, rect, text } from "../svg";
+import { circle, rect, text } from "#content/demo/lib/svg";
 import { browser, card, erpCanvas } from "./erp-frame";
 
 export function parentPortalSvg(): string {

@@ -1,5 +1,5 @@
 /** Neutral grey stand-ins for a missing picture, portrait or avatar. */
-import { circle, d, ellipse, path, poly, rect, Svg } from "../svg";
+import { circle, d, ellipse, path, poly, rect, Svg } from "#content/demo/lib/svg";
 
 /** Neutral grey picture for a missing image: a framed mountain-and-sun icon. */
 export function placeholderSvg(width = 800, height = 600): string {

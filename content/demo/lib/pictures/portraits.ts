@@ -1,7 +1,7 @@
 /** Portraits of the principal and the toppers, and the birthday avatars. */
-import { BRIGHT, HAIR, SKIN } from "../palettes";
-import { Rng } from "../random";
-import { circle, line, poly, radialBackdrop, rect, Svg } from "../svg";
+import { BRIGHT, HAIR, SKIN } from "#content/demo/lib/palettes";
+import { Rng } from "#content/demo/lib/random";
+import { circle, line, poly, radialBackdrop, rect, Svg } from "#content/demo/lib/svg";
 import { bust, type PortraitKind } from "./bust";
 
 const BACKDROPS: ReadonlyArray<[string, string]> = [

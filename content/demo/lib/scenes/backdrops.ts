@@ -1,6 +1,6 @@
 /** Backgrounds shared by the scenes: sky, sun, clouds, hills and ground outdoors; walls, floor and windows indoors. */
-import { cloud } from "../nature";
-import { circle, d, line, path, rect, verticalFill } from "../svg";
+import { cloud } from "#content/demo/lib/nature";
+import { circle, d, line, path, rect, verticalFill } from "#content/demo/lib/svg";
 import type { Ctx } from "./context";
 import { FLOORS, INTERIOR, SKIES } from "./palettes";
 

@@ -1,9 +1,9 @@
 /** Scenes in front of the school building: the campus, the morning assembly and the flag hoisting. */
-import { tree } from "../nature";
-import { HOUSE } from "../palettes";
-import { person } from "../person";
-import { flagPole } from "../props";
-import { circle, ellipse, line, poly, rect } from "../svg";
+import { tree } from "#content/demo/lib/nature";
+import { HOUSE } from "#content/demo/lib/palettes";
+import { person } from "#content/demo/lib/person";
+import { flagPole } from "#content/demo/lib/props";
+import { circle, ellipse, line, poly, rect } from "#content/demo/lib/svg";
 import { clouds, fillGround, hills, lawn, sky, sun } from "./backdrops";
 import type { Ctx } from "./context";
 import { GREENS } from "./palettes";

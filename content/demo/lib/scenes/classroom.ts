@@ -1,7 +1,7 @@
 /** Classroom scenes: a lesson at the blackboard and the maths room. */
-import { BRIGHT } from "../palettes";
-import { person } from "../person";
-import { circle, d, ellipse, line, path, poly, rect, text } from "../svg";
+import { BRIGHT } from "#content/demo/lib/palettes";
+import { person } from "#content/demo/lib/person";
+import { circle, d, ellipse, line, path, poly, rect, text } from "#content/demo/lib/svg";
 import { interior, windowPane } from "./backdrops";
 import type { Ctx } from "./context";
 import { colourfulLook, randomLook } from "./people";

@@ -1,6 +1,6 @@
 /** What every scene painter gets: the document, its seeded random source and the size. */
-import type { Rng } from "../random";
-import type { Svg } from "../svg";
+import type { Rng } from "#content/demo/lib/random";
+import type { Svg } from "#content/demo/lib/svg";
 
 export type Ctx = { s: Svg; r: Rng; W: number; H: number };
 

@@ -1,8 +1,8 @@
 /** Displays: a science exhibition of models and the art room with easels. */
-import { BRIGHT } from "../palettes";
-import { person } from "../person";
-import { bunting } from "../props";
-import { circle, d, ellipse, line, path, poly, rect } from "../svg";
+import { BRIGHT } from "#content/demo/lib/palettes";
+import { person } from "#content/demo/lib/person";
+import { bunting } from "#content/demo/lib/props";
+import { circle, d, ellipse, line, path, poly, rect } from "#content/demo/lib/svg";
 import { interior } from "./backdrops";
 import type { Ctx } from "./context";
 import { colourfulLook, randomLook } from "./people";

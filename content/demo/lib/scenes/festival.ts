@@ -1,6 +1,6 @@
 /** Diwali evening at school: fireworks, lights, a rangoli and diyas. */
-import { person } from "../person";
-import { circle, d, ellipse, line, path, rect, verticalFill } from "../svg";
+import { person } from "#content/demo/lib/person";
+import { circle, d, ellipse, line, path, rect, verticalFill } from "#content/demo/lib/svg";
 import { fillGround } from "./backdrops";
 import type { Ctx } from "./context";
 import { colourfulLook } from "./people";

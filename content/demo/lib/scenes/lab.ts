@@ -1,7 +1,7 @@
 /** Laboratory scenes: the science lab and the computer lab. */
-import { BRIGHT } from "../palettes";
-import { person } from "../person";
-import { dClosed, path, rect, verticalFill } from "../svg";
+import { BRIGHT } from "#content/demo/lib/palettes";
+import { person } from "#content/demo/lib/person";
+import { dClosed, path, rect, verticalFill } from "#content/demo/lib/svg";
 import { interior, windowPane } from "./backdrops";
 import { type Ctx, spread } from "./context";
 import { colourfulLook, randomLook } from "./people";

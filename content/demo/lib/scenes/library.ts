@@ -1,7 +1,7 @@
 /** Scenes among books: the library and a literary club event. */
-import { person } from "../person";
-import { bookRow } from "../props";
-import { d, dClosed, ellipse, line, path, poly, rect } from "../svg";
+import { person } from "#content/demo/lib/person";
+import { bookRow } from "#content/demo/lib/props";
+import { d, dClosed, ellipse, line, path, poly, rect } from "#content/demo/lib/svg";
 import { interior } from "./backdrops";
 import { type Ctx, spread } from "./context";
 import { BOOKS } from "./palettes";

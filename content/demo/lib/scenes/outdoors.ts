@@ -1,7 +1,7 @@
 /** Scenes outside the campus buildings: the eco garden and a school trip. */
-import { tree } from "../nature";
-import { person } from "../person";
-import { circle, ellipse, line, poly, rect } from "../svg";
+import { tree } from "#content/demo/lib/nature";
+import { person } from "#content/demo/lib/person";
+import { circle, ellipse, line, poly, rect } from "#content/demo/lib/svg";
 import { clouds, fillGround, hills, lawn, sky, sun } from "./backdrops";
 import { type Ctx, spread } from "./context";
 import { GREENS } from "./palettes";

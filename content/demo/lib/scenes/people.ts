@@ -1,8 +1,8 @@
 /** Looks for the scenes' people, and groups of them: a crowd in rows, an audience in silhouette. */
-import { BRIGHT, HAIR, SKIN } from "../palettes";
-import { type Look, type Pose, person, uniformLook } from "../person";
-import type { Rng } from "../random";
-import { circle, rect } from "../svg";
+import { BRIGHT, HAIR, SKIN } from "#content/demo/lib/palettes";
+import { type Look, type Pose, person, uniformLook } from "#content/demo/lib/person";
+import type { Rng } from "#content/demo/lib/random";
+import { circle, rect } from "#content/demo/lib/svg";
 import type { Ctx } from "./context";
 
 /** A child in school uniform. */

@@ -1,7 +1,7 @@
 /** The quiz: a screen, the quizmaster or a globe, and the house teams at their tables. */
-import { HOUSE } from "../palettes";
-import { person } from "../person";
-import { circle, d, dClosed, path, rect, text } from "../svg";
+import { HOUSE } from "#content/demo/lib/palettes";
+import { person } from "#content/demo/lib/person";
+import { circle, d, dClosed, path, rect, text } from "#content/demo/lib/svg";
 import { room } from "./backdrops";
 import type { Ctx } from "./context";
 import { colourfulLook, randomLook } from "./people";

@@ -1,6 +1,6 @@
 /** Draws any scene kind as an SVG document. */
-import { Rng } from "../random";
-import { Svg } from "../svg";
+import { Rng } from "#content/demo/lib/random";
+import { Svg } from "#content/demo/lib/svg";
 import { assembly, campus, flagScene } from "./campus";
 import { classroom, mathScene } from "./classroom";
 import type { Ctx } from "./context";

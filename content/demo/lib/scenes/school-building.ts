@@ -1,5 +1,5 @@
 /** The school's main building: two storeyed wings and a central block with a pediment. */
-import { circle, line, poly, rect } from "../svg";
+import { circle, line, poly, rect } from "#content/demo/lib/svg";
 import type { Ctx } from "./context";
 import { TRIMS, WALLS } from "./palettes";
 

@@ -1,9 +1,9 @@
 /** Scenes of sport: the athletics track, yoga on the lawn and the prize podium. */
-import { tree } from "../nature";
-import { BOTTOM, BRIGHT, HAIR, HOUSE, SKIN } from "../palettes";
-import { type Pose, person } from "../person";
-import { bunting, trophy } from "../props";
-import { circle, ellipse, line, poly, rect, text, verticalFill } from "../svg";
+import { tree } from "#content/demo/lib/nature";
+import { BOTTOM, BRIGHT, HAIR, HOUSE, SKIN } from "#content/demo/lib/palettes";
+import { type Pose, person } from "#content/demo/lib/person";
+import { bunting, trophy } from "#content/demo/lib/props";
+import { circle, ellipse, line, poly, rect, text, verticalFill } from "#content/demo/lib/svg";
 import { clouds, fillGround, hills, lawn, sky, sun } from "./backdrops";
 import type { Ctx } from "./context";
 import { GREENS } from "./palettes";

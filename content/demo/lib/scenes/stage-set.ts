@@ -1,5 +1,5 @@
 /** An auditorium stage: backdrop, boards, spotlights, curtains and a valance. */
-import { circle, d, ellipse, path, poly, rect, verticalFill } from "../svg";
+import { circle, d, ellipse, path, poly, rect, verticalFill } from "#content/demo/lib/svg";
 import { fillGround } from "./backdrops";
 import { type Ctx, spread } from "./context";
 

@@ -1,7 +1,7 @@
 /** Performances: a play on stage, a dance and the music room. */
-import { HAIR, SKIN } from "../palettes";
-import { type Pose, person } from "../person";
-import { circle, ellipse, line, rect, text } from "../svg";
+import { HAIR, SKIN } from "#content/demo/lib/palettes";
+import { type Pose, person } from "#content/demo/lib/person";
+import { circle, ellipse, line, rect, text } from "#content/demo/lib/svg";
 import { room } from "./backdrops";
 import { type Ctx, spread } from "./context";
 import { audience, colourfulLook } from "./people";
