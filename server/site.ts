@@ -56,7 +56,8 @@ function siteContextKey(build: ServerBuild): RouterContext<SiteContext> {
 export function ensureSiteBuild(log: (message: string) => void): void {
   if (fs.existsSync(serverBuildFile)) return;
   log("building the site: no build in build/ yet (once, about a minute)");
-  const cli = path.join(projectRoot, "node_modules", "@react-router", "dev", "bin.js");
+  // The CLI npm links for the package, whatever its file is called (bin.js in v7, bin.cjs in v8).
+  const cli = path.join(projectRoot, "node_modules", ".bin", "react-router");
   const result = spawnSync(process.execPath, [cli, "build"], { cwd: projectRoot, stdio: "inherit" });
   if (result.status !== 0 || !fs.existsSync(serverBuildFile)) {
     throw new Error("The site build failed; run `npm run build` to see why.");
