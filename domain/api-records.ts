@@ -1,67 +1,36 @@
 import { z } from "zod";
-import {
-  birthdaySchema,
-  eventSchema,
-  facultySchema,
-  gallerySchema,
-  highlightSchema,
-  newsSchema,
-  notificationSchema,
-  onlineRegistrationSchema,
-  principalMessageSchema,
-  profileSchema,
-  recordId,
-  topperSchema,
-  videoSchema,
-} from "./content-schema";
+import { recordSchema } from "./content-kind";
+import { contentKinds } from "./content-kinds";
+import { profileSchema } from "./content-schema";
 
 /**
- * What the API answers, as zod schemas derived from the content model: the
- * section-3 fields plus `_id`, attachment names replaced by stored paths, and
- * absent optional values written as null so every object of a list has the
- * same keys. The server builds its answers as these types; the site parses
- * every answer with these schemas before a page sees it.
+ * What the API answers, as zod schemas. The content lists' records come from
+ * their kinds' descriptions (domain/content-kinds.ts), the very shapes the
+ * server writes its answers in: the section-3 fields plus `_id`, attachment
+ * names replaced by stored paths, absent optional values written as null so
+ * every object of a list has the same keys. The site parses every answer with
+ * these schemas before a page sees it.
  *
  * The content schemas are strict (a bundle with an unknown field is refused);
- * an answer is read with `.strip()` instead, so a field the API adds later is
- * dropped rather than blanking a page, and only the known fields travel on to
- * the browser in the loader data.
+ * an answer is read with zod's default object, which strips, so a field the
+ * API adds later is dropped rather than blanking a page, and only the known
+ * fields travel on to the browser in the loader data.
  */
 
-/** Every record the API answers carries the id the database gave it. */
-const withId = { _id: recordId };
-
-export const highlightRecordSchema = highlightSchema.extend(withId).strip();
-export const newsRecordSchema = newsSchema.extend(withId).strip();
-export const principalMessageRecordSchema = principalMessageSchema.extend(withId).strip();
-export const onlineRegistrationRecordSchema = onlineRegistrationSchema.extend(withId).strip();
-export const topperRecordSchema = topperSchema.extend(withId).strip();
-
-/** `updatedAt` is the album page's alone (the sub-gallery record); `url` is null when there is none. */
-export const galleryRecordSchema = gallerySchema
-  .omit({ updatedAt: true })
-  .extend({ ...withId, url: gallerySchema.shape.url.unwrap().nullable() })
-  .strip();
-
+export const highlightRecordSchema = recordSchema(contentKinds.highlights);
+export const newsRecordSchema = recordSchema(contentKinds.news);
+export const principalMessageRecordSchema = recordSchema(contentKinds.principalMessages);
+export const onlineRegistrationRecordSchema = recordSchema(contentKinds.onlineRegistrations);
+export const topperRecordSchema = recordSchema(contentKinds.toppers);
+export const galleryRecordSchema = recordSchema(contentKinds.galleries);
 /** The album page's record (GET subGallery): `updatedAt` is the album date when the bundle gave none. */
-export const subGalleryRecordSchema = galleryRecordSchema
-  .pick({ _id: true, title: true, date: true, description: true, url: true, attachments: true })
-  .extend({ updatedAt: gallerySchema.shape.updatedAt.unwrap() });
-
+export const subGalleryRecordSchema = recordSchema(contentKinds.galleries, contentKinds.galleries.views?.album);
 /** Without `date`: the API answers only today's birthdays and never sends a date of birth. */
-export const birthdayRecordSchema = birthdaySchema.omit({ date: true }).extend(withId).strip();
-
-export const notificationRecordSchema = notificationSchema
-  .extend({
-    ...withId,
-    url: notificationSchema.shape.url.unwrap().nullable(),
-    urlTitle: notificationSchema.shape.urlTitle.unwrap().nullable(),
-  })
-  .strip();
-
-export const eventRecordSchema = eventSchema.extend(withId).strip();
-export const facultyRecordSchema = facultySchema.extend(withId).strip();
-export const videoRecordSchema = videoSchema.extend(withId).strip();
+export const birthdayRecordSchema = recordSchema(contentKinds.birthdays);
+export const notificationRecordSchema = recordSchema(contentKinds.notifications);
+export const eventRecordSchema = recordSchema(contentKinds.events);
+export const facultyRecordSchema = recordSchema(contentKinds.faculty);
+export const videoRecordSchema = recordSchema(contentKinds.videos);
 
 /** The school profile (GET school): file fields hold stored paths, absent optional values are null. */
 export const profileRecordSchema = profileSchema

@@ -192,3 +192,22 @@ export function recordFields(
     .filter((field) => !omitted.has(field))
     .map((field) => ({ field, fallback: shape.fallback?.[field] }));
 }
+
+/**
+ * The zod schema of a record of shape `shape` (the kind's `record` when absent), built from
+ * the same description as the server's records: `_id`, the shape's fields, an optional field
+ * nullable unless it falls back on another field. The site parses the API's answers with it.
+ */
+export function recordSchema<K extends AnyContentKind, Sh extends RecordShape<string> = NonNullable<K["record"]>>(
+  kind: K,
+  shape?: Sh,
+): z.ZodType<RecordOf<K, Sh>> {
+  const fields: Record<string, z.core.SomeType> = { _id: z.string() };
+  for (const { field, fallback } of recordFields(kind, shape ?? kind.record ?? {})) {
+    const schema: z.core.SomeType = kind.schema.shape[field];
+    if (!(schema instanceof z.ZodOptional)) fields[field] = schema;
+    else fields[field] = fallback === undefined ? z.nullable(schema.unwrap()) : schema.unwrap();
+  }
+  // Built field by field, like recordWriter's records; records.test.ts pins RecordOf to what it parses.
+  return z.object(fields) as unknown as z.ZodType<RecordOf<K, Sh>>;
+}

@@ -13,6 +13,7 @@ import type {
   TopperRecord,
   VideoRecord,
 } from "#domain/api-records";
+import { galleryRecordSchema, subGalleryRecordSchema } from "#domain/api-records";
 import type { RecordOf, StoredItemOf } from "#domain/content-kind";
 import { contentKinds } from "#domain/content-kinds";
 import { listRecordWriter, recordWriter } from "./records";
@@ -20,21 +21,59 @@ import { listRecordWriter, recordWriter } from "./records";
 type Kinds = typeof contentKinds;
 
 describe("records derived from the descriptions", () => {
-  it("have exactly the types the site reads", () => {
-    expectTypeOf<RecordOf<Kinds["highlights"]>>().branded.toEqualTypeOf<HighlightRecord>();
-    expectTypeOf<RecordOf<Kinds["news"]>>().branded.toEqualTypeOf<NewsRecord>();
-    expectTypeOf<RecordOf<Kinds["principalMessages"]>>().branded.toEqualTypeOf<PrincipalMessageRecord>();
-    expectTypeOf<RecordOf<Kinds["onlineRegistrations"]>>().branded.toEqualTypeOf<OnlineRegistrationRecord>();
-    expectTypeOf<RecordOf<Kinds["toppers"]>>().branded.toEqualTypeOf<TopperRecord>();
-    expectTypeOf<RecordOf<Kinds["galleries"]>>().branded.toEqualTypeOf<GalleryRecord>();
-    expectTypeOf<
-      RecordOf<Kinds["galleries"], NonNullable<Kinds["galleries"]["views"]>["album"]>
-    >().branded.toEqualTypeOf<SubGalleryRecord>();
-    expectTypeOf<RecordOf<Kinds["birthdays"]>>().branded.toEqualTypeOf<BirthdayRecord>();
-    expectTypeOf<RecordOf<Kinds["notifications"]>>().branded.toEqualTypeOf<NotificationRecord>();
-    expectTypeOf<RecordOf<Kinds["events"]>>().branded.toEqualTypeOf<EventRecord>();
-    expectTypeOf<RecordOf<Kinds["faculty"]>>().branded.toEqualTypeOf<FacultyRecord>();
-    expectTypeOf<RecordOf<Kinds["videos"]>>().branded.toEqualTypeOf<VideoRecord>();
+  it("have the specification's shapes (section 3 plus _id; absent optional values null)", () => {
+    type Files = string[];
+    expectTypeOf<HighlightRecord>().toEqualTypeOf<{ _id: string; title: string; attachments: Files }>();
+    expectTypeOf<NewsRecord>().toEqualTypeOf<{
+      _id: string;
+      title: string;
+      description: string;
+      fromDate: string;
+      attachments: Files;
+    }>();
+    expectTypeOf<GalleryRecord>().toEqualTypeOf<{
+      _id: string;
+      title: string;
+      description: string;
+      date: string;
+      category: "PhotoGallery" | "Exhibitions" | "Activity";
+      attachments: Files;
+      url: string | null;
+    }>();
+    expectTypeOf<SubGalleryRecord>().toEqualTypeOf<{
+      _id: string;
+      title: string;
+      date: string;
+      description: string;
+      url: string | null;
+      attachments: Files;
+      updatedAt: string;
+    }>();
+    expectTypeOf<BirthdayRecord>().toEqualTypeOf<{ _id: string; name: string; class: string; attachments: Files }>();
+    expectTypeOf<NotificationRecord>().toEqualTypeOf<{
+      _id: string;
+      title: string;
+      desc: string;
+      image: Files;
+      url: string | null;
+      urlTitle: string | null;
+      attachments: Files;
+    }>();
+    expectTypeOf<FacultyRecord>().toEqualTypeOf<{ _id: string; name: string; designation: string; order: number }>();
+    expectTypeOf<VideoRecord>().toEqualTypeOf<{ _id: string; title: string; date: string; videoUrl: string }>();
+    expectTypeOf<TopperRecord>().toHaveProperty("sessionYear").toEqualTypeOf<string>();
+    expectTypeOf<EventRecord>().toHaveProperty("images").toEqualTypeOf<Files>();
+    expectTypeOf<PrincipalMessageRecord>().toHaveProperty("category").toEqualTypeOf<string>();
+    expectTypeOf<OnlineRegistrationRecord>().toHaveProperty("url").toEqualTypeOf<string>();
+    expectTypeOf<RecordOf<Kinds["news"]>>().toEqualTypeOf<NewsRecord>();
+  });
+
+  it("are what the site's schemas parse, unchanged", () => {
+    const writer = listRecordWriter(contentKinds.galleries);
+    expect(galleryRecordSchema.parse(writer(album))).toEqual(writer(album));
+    const view = recordWriter(contentKinds.galleries, contentKinds.galleries.views?.album);
+    expect(subGalleryRecordSchema.parse(view(album))).toEqual(view(album));
+    expect(() => galleryRecordSchema.parse({ ...writer(album), url: undefined })).toThrow();
   });
 
   const album: StoredItemOf<Kinds["galleries"]> = {
