@@ -8,13 +8,6 @@ cd "$(dirname "$0")/.."
 data=$(mktemp -d "${TMPDIR:-/tmp}/start-twice.XXXXXX")
 port=${START_CHECK_PORT:-3190}
 status=0
-descendants() {
-  local child
-  for child in $(pgrep -P "$1"); do
-    echo "$child"
-    descendants "$child"
-  done
-}
 for run in first second; do
   log="$data/$run.log"
   PORT=$port HOST=127.0.0.1 DATA_DIR="$data/data" npm start >"$log" 2>&1 &
@@ -27,12 +20,22 @@ for run in first second; do
   done
   home=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/")
   school=$(curl -s "http://127.0.0.1:$port/api/school/demo")
-  # SIGTERM to the server process (the leaf of npm → sh → tsx → node), as a service manager would; npm exits with its code.
-  kids=$(for p in $(descendants "$pid"); do pgrep -P "$p" >/dev/null || echo "$p"; done)
-  [ -n "$kids" ] && kill -TERM $kids 2>/dev/null
+  # SIGTERM to the process that listens on the port, as a service manager stops a server; npm
+  # then exits with its code. (Not "the deepest process under npm": on a first start, the
+  # site build's esbuild service can still be a child of the server.)
+  server=$(ss -ltnpH "sport = :$port" | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2)
+  [ -n "$server" ] && kill -TERM "$server"
+  # The server drains for at most 10 s (server/shutdown.ts); past 30 s it is stuck.
+  for _ in $(seq 1 60); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+  if kill -0 "$pid" 2>/dev/null; then
+    echo "start-twice: the $run start did not stop within 30 s of SIGTERM (server pid ${server:-not found})"
+    [ -n "$server" ] && kill -KILL "$server"
+    kill -KILL "$pid" 2>/dev/null
+  fi
   wait "$pid"
   code=$?
-  if [ "$up" = yes ] && [ "$home" = 200 ] && [[ "$school" == *'"code":"demo"'* ]] && ! grep -q "Assertion failed" "$log"; then
+  if [ "$up" = yes ] && [ "$home" = 200 ] && [[ "$school" == *'"code":"demo"'* ]] && [ "$code" = 0 ] &&
+    ! grep -q "Assertion failed" "$log"; then
     echo "start-twice: $run start on $(node -v): Home $home, API answered, stopped with $code"
   else
     echo "start-twice: $run start on $(node -v) FAILED (up=$up, Home=$home, exit=$code); its output:"
