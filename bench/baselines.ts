@@ -23,8 +23,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { createRequestHandler, type EntryContext, type ServerBuild, ServerRouter } from "react-router";
-import type { SiteContext } from "#server/site-context";
+import {
+  createRequestHandler,
+  type EntryContext,
+  RouterContextProvider,
+  type ServerBuild,
+  ServerRouter,
+} from "react-router";
+import { siteContextKey } from "#server/site";
 import { projectRoot } from "./prod-server";
 
 const siteUrl = process.env.SITE_URL ?? "";
@@ -61,12 +67,13 @@ const capturing: ServerBuild = {
     },
   },
 };
-const loadContext: SiteContext = {
+const loadContext = new RouterContextProvider();
+loadContext.set(siteContextKey(build), {
   api: (apiPath, init) => fetch(`${siteUrl}${apiPath}`, init),
   schoolCode: "demo",
   timeZone: "Asia/Kolkata",
-};
-const once = await createRequestHandler(capturing, "production")(new Request(`${siteUrl}/`), loadContext as never);
+});
+const once = await createRequestHandler(capturing, "production")(new Request(`${siteUrl}/`), loadContext);
 if (once.status !== 200 || !captured) throw new Error(`the Home route did not render once (status ${once.status})`);
 // The hydration data (turbo-stream) is a one-use stream: keep its bytes, give each render a fresh copy.
 const handoffBytes = captured.serverHandoffStream

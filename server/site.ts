@@ -45,7 +45,7 @@ function siteContext(
  * The key the site's loaders read their context under. Keys are compared by identity and
  * the site is bundled apart from the server, so it comes from the build (entry.server.tsx).
  */
-function siteContextKey(build: ServerBuild): RouterContext<SiteContext> {
+export function siteContextKey(build: ServerBuild): RouterContext<SiteContext> {
   const { siteContext: key } = build.entry.module as { siteContext?: RouterContext<SiteContext> };
   if (key === undefined)
     throw new Error("The site build is older than the server (no siteContext); run `npm run build`.");
