@@ -42,14 +42,26 @@ function siteContext(
 }
 
 /**
- * The key the site's loaders read their context under. Keys are compared by identity and
- * the site is bundled apart from the server, so it comes from the build (entry.server.tsx).
+ * What the server takes from the site's build (app/entry.server.tsx exports both): the key the
+ * loaders read their context under (keys compare by identity, and the site is bundled apart from
+ * the server) and the hydration loader's compiled source. A build that lacks one is older than the server.
  */
+function entryExport(build: ServerBuild, name: "siteContext" | "hydrationLoaderSource"): unknown {
+  const value: unknown = Reflect.get(build.entry.module, name);
+  if (value === undefined)
+    throw new Error(`The site build is older than the server (no ${name}); run \`npm run build\`.`);
+  return value;
+}
+
 export function siteContextKey(build: ServerBuild): RouterContext<SiteContext> {
-  const { siteContext: key } = build.entry.module as { siteContext?: RouterContext<SiteContext> };
-  if (key === undefined)
-    throw new Error("The site build is older than the server (no siteContext); run `npm run build`.");
-  return key;
+  return entryExport(build, "siteContext") as RouterContext<SiteContext>;
+}
+
+function hydrationLoaderOf(build: ServerBuild): string {
+  const source = entryExport(build, "hydrationLoaderSource");
+  if (typeof source !== "string")
+    throw new Error("The site build's hydration loader is not text; run `npm run build`.");
+  return source;
 }
 
 /** `npm start` on a fresh checkout has no build yet: make one rather than fail. */
@@ -72,10 +84,7 @@ export async function productionSite(config: Config, options: { pageCache?: Page
   // Pages render with this stand-in, never sent: each answer replaces it with its own nonce,
   // so one rendering (and one cached copy) serves every visitor with a fresh nonce.
   const placeholder = newNonce();
-  const { hydrationLoaderSource } = build.entry.module as { hydrationLoaderSource?: unknown };
-  if (typeof hydrationLoaderSource !== "string") {
-    throw new Error("The site build is older than the server (no hydration loader); run `npm run build`.");
-  }
+  const hydrationLoaderSource = hydrationLoaderOf(build);
   return (app) => {
     // Hashed file names: a changed file is a new URL, so browsers may keep these for a year.
     app.use("/assets/*", async (c, next) => {
@@ -83,7 +92,7 @@ export async function productionSite(config: Config, options: { pageCache?: Page
       if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
     });
     app.use("*", serveStatic({ root: clientDir, precompressed: true }));
-    // Pages are gzip-compressed on the fly; static files above are precompressed at build (vite-precompress.ts).
+    // Pages are gzip-compressed on the fly; static files above are precompressed at build (vite-plugins/precompress.ts).
     app.use("*", compress());
     app.all("*", async (c) => {
       const request = c.req.raw;
