@@ -5,6 +5,7 @@ import { Kysely, SqliteDialect } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as initial from "./migrations/0001-initial";
 import * as pages from "./migrations/0002-pages";
+import * as staff from "./migrations/0003-staff";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -13,6 +14,7 @@ export type Db = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-pages": pages,
+  "0003-staff": staff,
 };
 
 const provider: MigrationProvider = {

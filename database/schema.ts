@@ -67,12 +67,43 @@ export type PageTable = {
   html: string;
 };
 
+/** better-auth's person (migration 0003): only what our own queries read. */
+export type AuthUserTable = { id: string; name: string; email: string };
+
+/** A person's role in one school (domain/roles.ts). */
+export type MembershipTable = { school_code: string; user_id: string; role: string; created_at: string };
+
+export type PlatformOperatorTable = { user_id: string; created_at: string };
+
+/** One line of the activity log: who, when, what (kind, target, action) and from where. */
+export type ActivityTable = {
+  id: string;
+  school_code: string;
+  /** ISO 8601, UTC. */
+  at: string;
+  user_id: string | null;
+  /** The person's e-mail when it happened (or as typed, for a failed sign-in). */
+  actor: string;
+  kind: string;
+  target: string | null;
+  action: string;
+  address: string;
+};
+
+/** A failed sign-in, per account (`scope` "account", key the e-mail) and per address. */
+export type SignInFailureTable = { scope: string; key: string; at: string };
+
 export type MigrationLockRow = { id: Generated<string> };
 
 export type Database = {
   school: SchoolTable;
   stored_file: StoredFileTable;
   page: PageTable;
+  auth_user: AuthUserTable;
+  membership: MembershipTable;
+  platform_operator: PlatformOperatorTable;
+  activity: ActivityTable;
+  sign_in_failure: SignInFailureTable;
 } & ContentTables;
 
 /** The tables of content.json's record lists (rows keyed by `id`, kept in bundle `position`). */

@@ -32,6 +32,9 @@ const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("School website <no-reply@localhost>"),
+  AUTH_SECRET: z.string().min(32, { message: "expected at least 32 characters" }).optional(),
 });
 
 export type Config = {
@@ -47,6 +50,11 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
   publicUrl: string | undefined;
   trustProxy: boolean;
+  /** Where one-time links are mailed through; absent: links are only shown. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Signs session cookies; absent: one is made on first start and kept in DATA_DIR/auth-secret. */
+  authSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -80,5 +88,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     publicUrl: values.PUBLIC_URL,
     trustProxy: values.TRUST_PROXY,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    authSecret: values.AUTH_SECRET,
   };
 }

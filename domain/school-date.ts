@@ -47,3 +47,46 @@ export function formatDisplayDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDate;
 }
+
+/**
+ * The instant a school day (`YYYY-MM-DD`) begins in `timeZone`, as ISO 8601 UTC: the bound of
+ * "from this day" in the activity log's filter. Found by measuring the zone's offset at that
+ * moment, twice, so a day that begins in a change of offset still lands on its first instant.
+ */
+export function startOfSchoolDay(isoDate: string, timeZone: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const asUtc = Date.UTC(year, month - 1, day);
+  let instant = asUtc - zoneOffsetMs(new Date(asUtc), timeZone);
+  instant = asUtc - zoneOffsetMs(new Date(instant), timeZone);
+  return new Date(instant).toISOString();
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in ms. */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(at);
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const wall = Date.UTC(
+    value("year"),
+    value("month") - 1,
+    value("day"),
+    value("hour"),
+    value("minute"),
+    value("second"),
+  );
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The day after `isoDate`. */
+export function nextIsoDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}

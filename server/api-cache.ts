@@ -29,9 +29,9 @@ type Entry = { status: number; headers: Record<string, string>; body: Uint8Array
 
 /**
  * Never cached: files (their own cache and validators) and the transfer-certificate call
- * (POST, rate limited, counted per client).
+ * (POST, rate limited, counted per client), and staff answers, which are per person.
  */
-const uncachedPrefixes = ["/api/image/", "/api/tc/"];
+const uncachedPrefixes = ["/api/image/", "/api/tc/", "/api/admin/", "/api/auth/"];
 /** Answers about the school's "today" (the birthdays kind in domain/content-kinds.ts): kept under the day they were made for. */
 const dailyPrefixes = ["/api/birthdays/"];
 

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { Db } from "#database/connection";
 import { findSchool } from "#database/queries/school-content";
 import type { Config } from "#domain/config";
+import { registerAdmin } from "./api/admin/register";
 import type { ApiApp, ApiDeps, AppEnv } from "./api/deps";
 import { errorBody, jsonError } from "./api/errors";
 import { registerAlbum } from "./api/gallery";
@@ -13,6 +14,11 @@ import { registerPages } from "./api/page";
 import { registerSchool } from "./api/school";
 import { registerTransferCertificates } from "./api/tc";
 import type { ApiCache } from "./api-cache";
+import { type Auth, createAuth } from "./auth/auth";
+import { mountAuth } from "./auth/auth-routes";
+import { privateAnswers, sameOriginOnly } from "./auth/csrf";
+import { createMailer, type Mailer } from "./auth/mailer";
+import { authSecret } from "./auth/secret";
 import { createFileRoutes } from "./files/file-routes";
 import { createYoutubeThumbnails, type ThumbnailFetch } from "./files/youtube-thumbnails";
 import { cachedFrameOrigins, httpOrigin, securityHeaders } from "./security-headers";
@@ -32,11 +38,18 @@ export type AppOptions = {
   apiCache?: ApiCache;
   /** Fetches YouTube thumbnails (default: the global fetch); tests pass their own and stay offline. */
   fetchYoutube?: ThumbnailFetch;
+  /** Staff sign-in (server/auth/auth.ts); made from the config when absent. */
+  auth?: Auth;
+  /** Sends one-time links; made from SMTP_URL when absent (none without it). */
+  mailer?: Mailer;
 };
 
-export function createApp({ config, db, logger, mountSite, now, apiCache, fetchYoutube }: AppOptions): Hono<AppEnv> {
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { config, db, logger, mountSite, now, apiCache, fetchYoutube } = options;
   const app = new Hono<AppEnv>();
   const deps: ApiDeps = { config, db, logger };
+  const auth = options.auth ?? createAuth({ config, db, logger, secret: authSecret(config) });
+  const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom);
 
   // First: a hit skips everything below, and a fresh answer is kept as the other middleware left it.
   if (apiCache) app.use(apiCache.middleware());
@@ -71,6 +84,12 @@ export function createApp({ config, db, logger, mountSite, now, apiCache, fetchY
     }),
   );
 
+  // Staff pages and answers: private, and changed only from this site's own pages.
+  for (const path of ["/admin", "/admin/*", "/api/admin/*", "/api/auth/*"]) {
+    app.use(path, privateAnswers(), sameOriginOnly(config));
+  }
+  mountAuth(app, auth, config);
+
   const api: ApiApp = new Hono<AppEnv>();
   const retryAfterMs = 10 * 60 * 1000;
   const youtube = createYoutubeThumbnails({
@@ -101,6 +120,7 @@ export function createApp({ config, db, logger, mountSite, now, apiCache, fetchY
   registerTransferCertificates(api, deps);
   registerSchool(api, deps);
   registerPages(api, deps);
+  registerAdmin(api, { ...deps, auth, mailer });
   api.all("*", (c) => jsonError(c, 404, "not_found", "No API endpoint has that method and path."));
   app.route("/api", api);
 

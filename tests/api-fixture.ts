@@ -6,6 +6,7 @@ import { replaceSchoolContent } from "#database/queries/school-content";
 import { type Config, loadConfig } from "#domain/config";
 import { type Bundle, type BundleInput, bundleSchema } from "#domain/content-schema";
 import { createApp } from "#server/app";
+import { type Auth, createAuth } from "#server/auth/auth";
 
 /**
  * A school with known content for API tests, stored directly (file
@@ -98,19 +99,24 @@ export const fixturePages: StoredPage[] = Object.entries(fixturePageSources).map
 /** 2026-11-21 at 10:00 in Kolkata. */
 export const fixtureNow = () => new Date("2026-11-21T04:30:00Z");
 
-export type TestApi = { app: ReturnType<typeof createApp>; db: Db; config: Config };
+export type TestApi = { app: ReturnType<typeof createApp>; db: Db; config: Config; auth: Auth };
 
 export async function createTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
   const config = loadConfig({
     DATA_DIR: "/nonexistent-test-data",
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
+    AUTH_SECRET: "test-secret-that-is-long-enough-0123456789",
+    // The site's school: failed sign-ins of unknown people are logged there.
+    SCHOOL_CODE: "test",
     ...overrides,
   });
   const { db } = openDatabase(":memory:");
   await migrateToLatest(db);
   const bundle: Bundle = bundleSchema.parse(fixtureBundle);
   await replaceSchoolContent(db, "test", bundle, [], fixturePages);
-  const app = createApp({ config, db, logger: pino({ level: "silent" }), now: fixtureNow });
-  return { app, db, config };
+  const logger = pino({ level: "silent" });
+  const auth = createAuth({ config, db, logger, secret: config.authSecret ?? "" });
+  const app = createApp({ config, db, logger, now: fixtureNow, auth });
+  return { app, db, config, auth };
 }

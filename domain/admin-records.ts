@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { minPasswordLengthRule } from "./password-rule";
+import { schoolRoles } from "./roles";
+
+/**
+ * The admin API's answers and requests (issue 12), shared by the server that writes them and the
+ * admin area that reads them. The public API's records are api-records.ts's.
+ */
+
+const role = z.enum([...schoolRoles, "operator"]);
+
+export const meSchema = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  operator: z.boolean(),
+  /** The schools this person may open, by name, with their role there. */
+  schools: z.array(z.object({ code: z.string(), name: z.string(), role })),
+});
+export type MeRecord = z.infer<typeof meSchema>;
+
+export const memberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(schoolRoles),
+  since: z.string(),
+});
+export type MemberRecord = z.infer<typeof memberSchema>;
+export const membersSchema = z.object({ data: z.array(memberSchema) });
+
+export const oneTimeLinkSchema = z.object({ link: z.string(), expiresAt: z.string(), mailed: z.boolean() });
+export type OneTimeLinkRecord = z.infer<typeof oneTimeLinkSchema>;
+
+export const inviteSchema = z.object({
+  email: z.email({ message: "Enter an e-mail address, like name@example.com." }).trim().toLowerCase(),
+  name: z.string().trim().max(100, { message: "Keep the name under 100 characters." }).optional(),
+  role: z.enum(schoolRoles, { message: "Choose a role." }),
+});
+export type InviteInput = z.infer<typeof inviteSchema>;
+
+export const inviteResultSchema = z.object({
+  member: memberSchema,
+  /** Absent when the person already had an account: they sign in as they do for their other school. */
+  link: oneTimeLinkSchema.optional(),
+});
+export type InviteResult = z.infer<typeof inviteResultSchema>;
+
+export const roleChangeSchema = z.object({ role: z.enum(schoolRoles, { message: "Choose a role." }) });
+
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  userId: z.string().nullable(),
+  actor: z.string(),
+  kind: z.string(),
+  target: z.string().nullable(),
+  action: z.string(),
+  address: z.string(),
+});
+export type ActivityEntryRecord = z.infer<typeof activityEntrySchema>;
+
+export const activityPageSchema = z.object({
+  data: z.array(activityEntrySchema),
+  kinds: z.array(z.string()),
+  people: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
+  /** Pass as `before` for the next, older page; absent on the last page. */
+  next: z.string().optional(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+/** `YYYY-MM-DD`, as a date input sends it. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Enter a date as YYYY-MM-DD." });
+
+export const activityQuerySchema = z.object({
+  person: z.string().max(100).optional(),
+  kind: z.string().max(40).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  before: z.iso.datetime().optional(),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+export const setPasswordSchema = z
+  .object({
+    token: z.string().min(1, { message: "This link is incomplete. Ask for a new one." }),
+    password: minPasswordLengthRule,
+    confirm: z.string(),
+  })
+  .refine((value) => value.password === value.confirm, {
+    path: ["confirm"],
+    message: "The two passwords are not the same.",
+  });
+
+export const signInSchema = z.object({
+  email: z.email({ message: "Enter your e-mail address, like name@example.com." }).trim().toLowerCase(),
+  password: z.string().min(1, { message: "Enter your password." }),
+});
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  token: z.string(),
+  createdAt: z.coerce.date(),
+  updatedAt: z.coerce.date(),
+  expiresAt: z.coerce.date(),
+  ipAddress: z.string().nullish(),
+  userAgent: z.string().nullish(),
+});
+export type SessionRecord = z.infer<typeof sessionSchema>;
+
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string().nullish(),
+  createdAt: z.coerce.date().nullish(),
+  deviceType: z.string(),
+});
+export type PasskeyRecord = z.infer<typeof passkeySchema>;
+
+export const schoolSummarySchema = z.object({ code: z.string(), name: z.string() });
+export const newSchoolSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, { message: "Use lower-case letters, digits and -, at most 32." }),
+  name: z.string().trim().min(2, { message: "Enter the school's name." }).max(200),
+  ownerEmail: z.email({ message: "Enter the owner's e-mail address." }).trim().toLowerCase(),
+});
+export type NewSchoolInput = z.infer<typeof newSchoolSchema>;
+export const newSchoolResultSchema = z.object({
+  school: schoolSummarySchema,
+  owner: z.object({ email: z.string() }),
+  link: oneTimeLinkSchema.optional(),
+});
