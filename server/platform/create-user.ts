@@ -1,0 +1,78 @@
+import { parseArgs } from "node:util";
+import pino from "pino";
+import { type Db, migrateToLatest } from "#database/connection";
+import { recordActivity } from "#database/queries/activity";
+import { findSchool } from "#database/queries/school-content";
+import type { Config } from "#domain/config";
+import { isSchoolRole, schoolRoles } from "#domain/roles";
+import { addOperator, addToSchool, ensureAccount, issueOneTimeLink } from "#server/auth/accounts";
+import { createAuth } from "#server/auth/auth";
+import { createMailer } from "#server/auth/mailer";
+import { authSecret } from "#server/auth/secret";
+
+export const createUserUsage = `npm run admin -- create-user --email E --role owner|editor|contributor --school CODE
+npm run admin -- create-user --email E --role operator`;
+
+export type CommandIo = { out: (line: string) => void; err: (line: string) => void };
+
+/** A problem with what was typed: printed with the usage, exit code 2. */
+export class UsageError extends Error {}
+
+/**
+ * Makes a person's account (or finds the one they have), gives them a role, and prints a one-time
+ * link, valid 24 hours, where they set their password. No password is ever typed on a command line.
+ */
+export async function createUser(args: string[], config: Config, db: Db, io: CommandIo): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: "string" },
+      role: { type: "string" },
+      school: { type: "string" },
+      name: { type: "string" },
+    },
+    strict: true,
+  });
+  const email = values.email?.trim().toLowerCase();
+  if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new UsageError("--email needs an e-mail address.");
+  const role = values.role;
+  if (role !== "operator" && !isSchoolRole(role)) {
+    throw new UsageError(`--role must be one of ${[...schoolRoles, "operator"].join(", ")}.`);
+  }
+  if (role !== "operator" && !values.school) throw new UsageError("--school is needed for a school role.");
+
+  await migrateToLatest(db);
+  const school = values.school ? await findSchool(db, values.school) : undefined;
+  if (values.school && !school) {
+    throw new UsageError(
+      `There is no school "${values.school}". The demo school appears on the first \`npm start\`; other schools come from \`npm run content -- import\`.`,
+    );
+  }
+
+  const logger = pino({ level: "silent" });
+  const auth = createAuth({ config, db, logger, secret: authSecret(config) });
+  const { person, created } = await ensureAccount(auth, db, { email, name: values.name });
+  if (role === "operator") await addOperator(db, person);
+  else if (school) {
+    await addToSchool(db, school.code, person, role);
+    await recordActivity(db, school.code, {
+      userId: null,
+      actor: "command line",
+      kind: "user",
+      target: person.email,
+      action: `${created ? "created" : "given a role"} as ${role}`,
+      address: "local",
+    });
+  }
+  const link = await issueOneTimeLink(auth, config, email, {
+    mailer: createMailer(config.smtpUrl, config.mailFrom),
+    schoolName: school?.profile.name,
+  });
+  if (!link) throw new Error(`The account of ${email} could not be read back.`);
+  io.out(
+    `${created ? "Created" : "Found"} ${person.email}, ${role}${school ? ` of ${school.code}` : " of the platform"}.`,
+  );
+  io.out("Open this one-time link to set the password (it works once, within 24 hours):");
+  io.out(link.link);
+  if (link.mailed) io.out(`The link was also mailed to ${email}.`);
+}
