@@ -1,5 +1,15 @@
 import { useEffect, useRef } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { GoToTop } from "./components/go-to-top";
 import { SiteFooter } from "./components/site-footer";
@@ -30,9 +40,17 @@ export function meta({ error }: Route.MetaArgs) {
   return error ? [{ title: strings.error.title }] : [];
 }
 
+/** Whether the page is the staff area's (app/admin/): it has its own header and no site chrome. */
+function useIsAdmin(): boolean {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  return matches.some((match) => match.id.startsWith("admin/")) || /^\/admin(\/|$)/i.test(pathname);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const { schoolCode } = useSiteData();
   const nonce = useNonce();
+  const admin = useIsAdmin();
   // Says the page has become interactive: browser tests wait for it before pressing buttons.
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
@@ -58,16 +76,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </noscript>
       </head>
       <body>
-        <div id="top" tabIndex={-1} />
-        <a className="skip-link" href="#main">
-          {strings.skipToContent}
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
-        <GoToTop />
+        {admin ? (
+          <>
+            <a className="skip-link" href="#main">
+              {strings.skipToContent}
+            </a>
+            {children}
+          </>
+        ) : (
+          <>
+            <div id="top" tabIndex={-1} />
+            <a className="skip-link" href="#main">
+              {strings.skipToContent}
+            </a>
+            <SiteHeader />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+            <GoToTop />
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -92,18 +121,27 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const admin = useIsAdmin();
   const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
+    ? typeof error.data === "string" && admin
+      ? error.data
+      : `${error.status} ${error.statusText}`.trim()
     : error instanceof Error
       ? error.message
       : strings.error.unknown;
-  return (
+  const body = (
     <div className="container error-page">
       <h1>{strings.error.title}</h1>
       <p>{detail}</p>
-      <p>
-        <Link to="/">{strings.error.goHome}</Link>
-      </p>
+      <p>{admin ? <Link to="/admin">Back to the dashboard</Link> : <Link to="/">{strings.error.goHome}</Link>}</p>
     </div>
+  );
+  // The site's layout gives its pages their <main>; the admin area's pages bring their own.
+  return admin ? (
+    <main id="main" className="admin-main" tabIndex={-1}>
+      {body}
+    </main>
+  ) : (
+    body
   );
 }

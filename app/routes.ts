@@ -3,6 +3,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 /**
  * Every route of spec 2.1, spelled as the spec spells it. Matching ignores
  * case (React Router's default), so /about is /About. The splat answers 404.
+ * The admin area follows the site's routes.
  */
 export default [
   index("routes/home.tsx"),
@@ -44,5 +45,16 @@ export default [
   route("QuestClub", "routes/quest-club.tsx"),
   route("PiccasoClub", "routes/piccaso-club.tsx"),
   route("RamanujanClub", "routes/ramanujan-club.tsx"),
+  // The staff area (issue 12): its own routes, components and chunks under app/admin/.
+  route("admin/sign-in", "admin/routes/sign-in.tsx"),
+  route("admin/set-password", "admin/routes/set-password.tsx"),
+  route("admin/sign-out", "admin/routes/sign-out.tsx"),
+  route("admin/school", "admin/routes/switch-school.tsx"),
+  route("admin", "admin/routes/layout.tsx", [
+    index("admin/routes/dashboard.tsx"),
+    route("people", "admin/routes/people.tsx"),
+    route("activity", "admin/routes/activity.tsx"),
+    route("account", "admin/routes/account.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -97,7 +97,7 @@ export const signInSchema = z.object({
 
 export const sessionSchema = z.object({
   id: z.string(),
-  token: z.string(),
+  token: z.string().optional(),
   createdAt: z.coerce.date(),
   updatedAt: z.coerce.date(),
   expiresAt: z.coerce.date(),

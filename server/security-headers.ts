@@ -49,7 +49,8 @@ const permissionsPolicy: SecureHeadersOptions["permissionsPolicy"] = {
   midi: [],
   payment: [],
   pictureInPicture: ["self"],
-  publickeyCredentialsGet: [],
+  // Staff sign in with passkeys (WebAuthn) on the site's own pages.
+  publickeyCredentialsGet: ["self"],
   screenWakeLock: [],
   serial: [],
   usb: [],

@@ -161,11 +161,12 @@ describe("roles", () => {
 describe("cross-site requests", () => {
   it("are refused, even with the owner's cookie", async () => {
     const invite = { email: "evil@example.com", role: "owner" };
-    for (const headers of [
+    const refusals: Record<string, string>[] = [
       { origin: "https://evil.example", host: "localhost" },
       { host: "localhost" },
       { "sec-fetch-site": "cross-site" },
-    ]) {
+    ];
+    for (const headers of refusals) {
       const response = await send("POST", "/users", owner, invite, headers);
       expect(response.status).toBe(403);
       expect((await response.json()).error.code).toBe("cross_site");

@@ -1,0 +1,34 @@
+import { createCookie } from "react-router";
+import type { MeRecord } from "#domain/admin-records";
+import type { Role } from "#domain/roles";
+import { type Caller, getMe } from "./admin-api.server";
+
+/** The school a person last chose in the admin area: a preference, checked against their memberships each time. */
+const schoolCookie = createCookie("admin-school", {
+  path: "/admin",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: 365 * 24 * 60 * 60,
+});
+
+export type AdminScope = {
+  me: MeRecord;
+  /** The school the admin area is working on; absent for someone in no school yet. */
+  school?: { code: string; name: string; role: Role };
+};
+
+/** Who is signed in and which of their schools the admin area works on: the chosen one, else the site's, else the first. */
+export async function adminScope(caller: Caller, siteSchool: string): Promise<AdminScope> {
+  const me = await getMe(caller);
+  const wanted: unknown = await schoolCookie.parse(caller.request.headers.get("cookie"));
+  const school =
+    me.schools.find((entry) => entry.code === wanted) ??
+    me.schools.find((entry) => entry.code === siteSchool) ??
+    me.schools[0];
+  return { me, school };
+}
+
+/** The Set-Cookie line that makes `code` the chosen school. */
+export function chooseSchool(code: string): Promise<string> {
+  return schoolCookie.serialize(code);
+}

@@ -1,0 +1,106 @@
+import { data, Form, redirect } from "react-router";
+import { AddPasskey } from "#app/admin/components/add-passkey";
+import { FormMessage } from "#app/admin/components/field";
+import { deletePasskey, getPasskeys, getSessions, signOutEverywhere } from "#app/admin/lib/admin-api.server";
+import { describeDevice } from "#app/admin/lib/device";
+import { formatInstant } from "#app/admin/lib/format-time";
+import { useAdminScope } from "#app/admin/lib/use-admin-scope";
+import { siteOf } from "#app/load-context";
+import type { Route } from "./+types/account";
+
+export function meta() {
+  return [{ title: "Your account · School admin" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = siteOf(context);
+  const caller = { site, request };
+  const [sessions, passkeys] = await Promise.all([getSessions(caller), getPasskeys(caller)]);
+  return {
+    timeZone: site.timeZone,
+    passkeys: passkeys.map((p) => ({ id: p.id, name: p.name ?? "Passkey", createdAt: p.createdAt?.toISOString() })),
+    sessions: sessions
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+      .map((s) => ({
+        id: s.id,
+        device: describeDevice(s.userAgent),
+        address: s.ipAddress ?? "unknown",
+        lastUsed: s.updatedAt.toISOString(),
+        current: s.token ? (request.headers.get("cookie")?.includes(s.token) ?? false) : false,
+      })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const caller = { site: siteOf(context), request };
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "sign-out-everywhere") {
+    await signOutEverywhere(caller);
+    throw redirect("/admin/sign-in?done=signed-out");
+  }
+  if (intent === "remove-passkey") {
+    await deletePasskey(caller, String(form.get("id") ?? ""));
+    return { notice: "The passkey is removed." };
+  }
+  return data({ notice: undefined }, 400);
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { me } = useAdminScope();
+  const { passkeys, sessions, timeZone } = loaderData;
+  return (
+    <>
+      <h1>Your account</h1>
+      <p>
+        {me.user.name}, {me.user.email}
+      </p>
+      <FormMessage message={actionData?.notice} kind="success" />
+
+      <h2>Passkeys</h2>
+      <p>A passkey signs you in with your phone's or computer's screen lock instead of a password.</p>
+      {passkeys.length === 0 ? (
+        <p>You have no passkeys yet.</p>
+      ) : (
+        <ul className="admin-list">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id}>
+              <span>
+                <strong>{passkey.name}</strong>
+                {passkey.createdAt && <>, added {formatInstant(passkey.createdAt, timeZone)}</>}
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove-passkey" />
+                <input type="hidden" name="id" value={passkey.id} />
+                <button type="submit" className="admin-button admin-button-small admin-button-secondary">
+                  Remove<span className="admin-visually-hidden"> passkey {passkey.name}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddPasskey />
+
+      <h2>Where you are signed in</h2>
+      <ul className="admin-list">
+        {sessions.map((session) => (
+          <li key={session.id}>
+            <span>
+              <strong>{session.device}</strong>
+              {session.current && " (this device)"}, from {session.address}, last used{" "}
+              {formatInstant(session.lastUsed, timeZone)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p>A session ends by itself after 12 hours without use.</p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="sign-out-everywhere" />
+        <button type="submit" className="admin-button admin-button-secondary">
+          Sign out everywhere
+        </button>
+      </Form>
+    </>
+  );
+}

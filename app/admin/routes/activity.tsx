@@ -1,0 +1,115 @@
+import { data, Form, Link } from "react-router";
+import { getActivity } from "#app/admin/lib/admin-api.server";
+import { formatInstant } from "#app/admin/lib/format-time";
+import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { activityQuerySchema } from "#domain/admin-records";
+import { fieldErrorsOf } from "#domain/form-errors";
+import type { Route } from "./+types/activity";
+
+export function meta() {
+  return [{ title: "Activity · School admin" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { caller, school, timeZone } = await schoolPage(request, context, "activity.read");
+  const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ""));
+  const parsed = activityQuerySchema.safeParse(params);
+  if (!parsed.success) {
+    return data({ query: params, fields: fieldErrorsOf(parsed.error), page: undefined, timeZone }, 400);
+  }
+  const page = await getActivity(caller, school.code, parsed.data);
+  return { query: params, fields: {} as Record<string, string>, page, timeZone };
+}
+
+export default function Activity({ loaderData }: Route.ComponentProps) {
+  const { query, fields, page, timeZone } = loaderData;
+  const olderHref = page?.next ? `?${new URLSearchParams({ ...query, before: page.next })}` : undefined;
+  return (
+    <>
+      <h1>Activity</h1>
+      <p>Every sign-in, whether it worked or not, and every change to people and settings. Times are the school's.</p>
+      <Form method="get" className="admin-filters">
+        <div className="admin-field">
+          <label htmlFor="filter-person">Person</label>
+          <select id="filter-person" name="person" defaultValue={query.person ?? ""}>
+            <option value="">Anyone</option>
+            {page?.people.map((person) => (
+              <option key={person.userId} value={person.userId}>
+                {person.name} ({person.email})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="filter-kind">Kind</label>
+          <select id="filter-kind" name="kind" defaultValue={query.kind ?? ""}>
+            <option value="">Any</option>
+            {page?.kinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind}
+              </option>
+            ))}
+          </select>
+        </div>
+        <DateFilter name="from" label="From" value={query.from} error={fields.from} />
+        <DateFilter name="to" label="To" value={query.to} error={fields.to} />
+        <button type="submit" className="admin-button admin-button-small">
+          Show
+        </button>
+      </Form>
+      {page && page.data.length === 0 && <p role="status">Nothing happened that matches.</p>}
+      {page && page.data.length > 0 && (
+        <table className="admin-table">
+          <caption className="admin-visually-hidden">Activity, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">From</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.data.map((entry) => (
+              <tr key={entry.id}>
+                <td data-label="When">{formatInstant(entry.at, timeZone)}</td>
+                <td data-label="Who">{entry.actor}</td>
+                <td data-label="What">
+                  <span className="admin-kind">{entry.kind}</span> {entry.action}
+                  {entry.target && entry.target !== entry.userId && <> · {entry.target}</>}
+                </td>
+                <td data-label="From">{entry.address}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {olderHref && (
+        <p>
+          <Link to={olderHref}>Older entries</Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+function DateFilter({ name, label, value, error }: { name: string; label: string; value?: string; error?: string }) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <input
+        id={`filter-${name}`}
+        type="date"
+        name={name}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `filter-${name}-error` : undefined}
+      />
+      {error && (
+        <p className="admin-error" id={`filter-${name}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

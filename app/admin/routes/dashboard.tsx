@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { can, roleLabels } from "#domain/roles";
+import type { Route } from "./+types/dashboard";
+
+export function meta() {
+  return [{ title: "Dashboard · School admin" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { scope, school } = await schoolPage(request, context, "admin.enter");
+  return { name: scope.me.user.name, school };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { name, school } = loaderData;
+  const role = roleLabels[school.role];
+  return (
+    <>
+      <h1>Welcome, {name}</h1>
+      <p>
+        You are {school.role === "operator" ? "the platform's operator" : withArticle(role.name.toLowerCase())} at{" "}
+        {school.name}. {role.means}
+      </p>
+      <ul className="admin-cards">
+        {can(school.role, "users.manage") && (
+          <li>
+            <Link to="/admin/people">People</Link>
+            <p>Invite staff, change their roles, and give them reset links.</p>
+          </li>
+        )}
+        {can(school.role, "activity.read") && (
+          <li>
+            <Link to="/admin/activity">Activity</Link>
+            <p>Who signed in, and who changed what, and from where.</p>
+          </li>
+        )}
+        <li>
+          <Link to="/admin/account">Your account</Link>
+          <p>Your passkeys, and the devices you are signed in on.</p>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+function withArticle(noun: string): string {
+  return `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
+}

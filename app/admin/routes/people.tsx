@@ -1,0 +1,213 @@
+import { data, Form, useNavigation } from "react-router";
+import { Field, FormMessage } from "#app/admin/components/field";
+import { OneTimeLink } from "#app/admin/components/one-time-link";
+import { changeRole, getMembers, invite, removePerson, resetLink } from "#app/admin/lib/admin-api.server";
+import { formatInstant } from "#app/admin/lib/format-time";
+import { schoolPage } from "#app/admin/lib/school-scope.server";
+import type { OneTimeLinkRecord } from "#domain/admin-records";
+import { roleLabels, schoolRoles } from "#domain/roles";
+import type { Route } from "./+types/people";
+
+export function meta() {
+  return [{ title: "People · School admin" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { caller, school, timeZone } = await schoolPage(request, context, "users.manage");
+  return { members: await getMembers(caller, school.code), timeZone };
+}
+
+type ActionResult = {
+  intent: string;
+  userId?: string;
+  message?: string;
+  notice?: string;
+  fields?: Record<string, string>;
+  link?: { who: string; link: OneTimeLinkRecord };
+  values?: Record<string, string>;
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { caller, school } = await schoolPage(request, context, "users.manage");
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const userId = String(form.get("userId") ?? "");
+  const who = String(form.get("who") ?? "");
+  const answer = (result: ActionResult, status = 200) => data(result, { status });
+
+  if (intent === "invite") {
+    const values = {
+      email: String(form.get("email") ?? ""),
+      name: String(form.get("name") ?? ""),
+      role: String(form.get("role") ?? ""),
+    };
+    const result = await invite(caller, school.code, {
+      ...values,
+      name: values.name || undefined,
+      role: values.role || undefined,
+    });
+    if (!result.ok)
+      return answer({ intent, message: result.refusal.message, fields: result.refusal.fields, values }, 400);
+    const { member, link } = result.value;
+    return answer({
+      intent,
+      notice: `${member.name} (${member.email}) is now ${roleLabels[member.role].name.toLowerCase()}.`,
+      link: link ? { who: member.email, link } : undefined,
+    });
+  }
+  if (intent === "role") {
+    const result = await changeRole(caller, school.code, userId, String(form.get("role") ?? ""));
+    if (!result.ok) return answer({ intent, userId, message: result.refusal.message }, 400);
+    return answer({ intent, userId, notice: `${who}'s role is changed.` });
+  }
+  if (intent === "remove") {
+    const result = await removePerson(caller, school.code, userId);
+    if (!result.ok) return answer({ intent, userId, message: result.refusal.message }, 400);
+    return answer({ intent, notice: `${who} is no longer in the school.` });
+  }
+  if (intent === "reset") {
+    const result = await resetLink(caller, school.code, userId);
+    if (!result.ok) return answer({ intent, userId, message: result.refusal.message }, 400);
+    return answer({ intent, userId, link: { who, link: result.value } });
+  }
+  return answer({ intent, message: "That form is not one this page knows." }, 400);
+}
+
+export default function People({ loaderData, actionData }: Route.ComponentProps) {
+  const { members, timeZone } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const invited = actionData?.intent === "invite" ? actionData : undefined;
+  const fields = invited?.fields ?? {};
+  const values = invited?.values;
+  return (
+    <>
+      <h1>People</h1>
+      {actionData?.intent !== "invite" && (
+        <>
+          <FormMessage message={actionData?.message} />
+          <FormMessage message={actionData?.notice} kind="success" />
+        </>
+      )}
+      {actionData?.intent === "reset" && actionData.link && (
+        <OneTimeLink
+          link={actionData.link.link}
+          who={actionData.link.who}
+          timeZoneLabel={formatInstant(actionData.link.link.expiresAt, timeZone)}
+        />
+      )}
+      <ul className="admin-people">
+        {members.map((member) => (
+          <li key={member.userId} className="admin-person">
+            <h2 className="admin-person-name">{member.name}</h2>
+            <p className="admin-person-email">{member.email}</p>
+            <p>
+              {roleLabels[member.role].name} since {formatInstant(member.since, timeZone)}
+            </p>
+            <div className="admin-person-actions">
+              <Form method="post" className="admin-inline-form">
+                <input type="hidden" name="intent" value="role" />
+                <input type="hidden" name="userId" value={member.userId} />
+                <input type="hidden" name="who" value={member.name} />
+                <label htmlFor={`role-${member.userId}`}>Role of {member.name}</label>
+                <select id={`role-${member.userId}`} name="role" defaultValue={member.role}>
+                  {schoolRoles.map((role) => (
+                    <option key={role} value={role}>
+                      {roleLabels[role].name}
+                    </option>
+                  ))}
+                </select>
+                <button type="submit" className="admin-button admin-button-small" disabled={busy}>
+                  Change role
+                </button>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="intent" value="reset" />
+                <input type="hidden" name="userId" value={member.userId} />
+                <input type="hidden" name="who" value={member.email} />
+                <button
+                  type="submit"
+                  className="admin-button admin-button-small admin-button-secondary"
+                  disabled={busy}
+                >
+                  Reset link<span className="admin-visually-hidden"> for {member.name}</span>
+                </button>
+              </Form>
+              <details className="admin-confirm">
+                <summary>
+                  Remove<span className="admin-visually-hidden"> {member.name}</span>
+                </summary>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="userId" value={member.userId} />
+                  <input type="hidden" name="who" value={member.name} />
+                  <p>
+                    {member.name} will no longer reach this school's admin area. Their account and other schools stay.
+                  </p>
+                  <button type="submit" className="admin-button admin-button-small admin-button-danger" disabled={busy}>
+                    Remove {member.name}
+                  </button>
+                </Form>
+              </details>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <h2 id="invite-heading">Invite someone</h2>
+      <FormMessage message={invited?.message} />
+      <FormMessage message={invited?.notice} kind="success" />
+      {invited?.link && (
+        <OneTimeLink
+          link={invited.link.link}
+          who={invited.link.who}
+          timeZoneLabel={formatInstant(invited.link.link.expiresAt, timeZone)}
+        />
+      )}
+      <Form method="post" className="admin-form" aria-labelledby="invite-heading" noValidate key={invited?.notice}>
+        <input type="hidden" name="intent" value="invite" />
+        <Field
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          required
+          defaultValue={values?.email}
+          error={fields.email}
+        />
+        <Field
+          name="name"
+          label="Name"
+          autoComplete="off"
+          defaultValue={values?.name}
+          error={fields.name}
+          hint="As the school knows them, for example Mrs. Meena Iyer."
+        />
+        <fieldset className="admin-roles" aria-describedby={fields.role ? "role-error" : undefined}>
+          <legend>Role</legend>
+          {schoolRoles.map((role) => (
+            <div key={role} className="admin-radio">
+              <input
+                type="radio"
+                id={`invite-${role}`}
+                name="role"
+                value={role}
+                defaultChecked={(values?.role ?? "editor") === role}
+              />
+              <label htmlFor={`invite-${role}`}>
+                <strong>{roleLabels[role].name}</strong>: {roleLabels[role].means}
+              </label>
+            </div>
+          ))}
+          {fields.role && (
+            <p className="admin-error" id="role-error">
+              {fields.role}
+            </p>
+          )}
+        </fieldset>
+        <button type="submit" className="admin-button" disabled={busy}>
+          Invite
+        </button>
+      </Form>
+    </>
+  );
+}

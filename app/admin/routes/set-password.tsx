@@ -1,0 +1,74 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Field, FormMessage } from "#app/admin/components/field";
+import { setPassword } from "#app/admin/lib/admin-api.server";
+import { siteOf } from "#app/load-context";
+import { setPasswordSchema } from "#domain/admin-records";
+import { fieldErrorsOf } from "#domain/form-errors";
+import { minPasswordLength } from "#domain/password-rule";
+import "#app/admin/admin.css";
+import type { Route } from "./+types/set-password";
+
+export const handle = { admin: true };
+
+export function meta() {
+  return [{ title: "Set your password · School admin" }, { name: "robots", content: "noindex" }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = setPasswordSchema.safeParse({
+    token: form.get("token") ?? "",
+    password: form.get("password") ?? "",
+    confirm: form.get("confirm") ?? "",
+  });
+  if (!parsed.success) return data({ fields: fieldErrorsOf(parsed.error), message: undefined }, 400);
+  const result = await setPassword({ site: siteOf(context), request }, parsed.data.token, parsed.data.password);
+  if (!result.ok) return data({ fields: {}, message: result.message }, 400);
+  throw redirect("/admin/sign-in?done=password");
+}
+
+export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const fields: Record<string, string> = actionData?.fields ?? {};
+  return (
+    <main id="main" className="admin-narrow" tabIndex={-1}>
+      <h1>Set your password</h1>
+      {loaderData.token ? (
+        <>
+          <p>Choose a password for the school's admin area. This link works once.</p>
+          <FormMessage message={actionData?.message ?? fields.token} />
+          <Form method="post" className="admin-form" noValidate>
+            <input type="hidden" name="token" value={loaderData.token} />
+            <Field
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={minPasswordLength}
+              hint={`At least ${minPasswordLength} characters. A short sentence is easy to remember and hard to guess.`}
+              error={fields.password}
+            />
+            <Field
+              name="confirm"
+              label="The same password again"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={fields.confirm}
+            />
+            <button type="submit" className="admin-button" disabled={busy}>
+              {busy ? "Saving…" : "Set password"}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <FormMessage message="This link is incomplete. Open the whole link you were sent, or ask the school's owner for a new one." />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Field, FormMessage } from "#app/admin/components/field";
+import { PasskeySignIn } from "#app/admin/components/passkey-sign-in";
+import { adminPaths, call, signIn } from "#app/admin/lib/admin-api.server";
+import { safeNext } from "#app/admin/lib/next-path";
+import { siteOf } from "#app/load-context";
+import { signInSchema } from "#domain/admin-records";
+import { fieldErrorsOf } from "#domain/form-errors";
+import "#app/admin/admin.css";
+import type { Route } from "./+types/sign-in";
+
+export const handle = { admin: true };
+
+export function meta() {
+  return [{ title: "Sign in · School admin" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get("next"));
+  // Someone already signed in has nothing to do here.
+  const me = await call({ site: siteOf(context), request }, adminPaths.me);
+  if (me.ok) throw redirect(next);
+  const notice =
+    url.searchParams.get("done") === "password"
+      ? "Your password is set. Sign in with it."
+      : url.searchParams.get("done") === "signed-out"
+        ? "You are signed out."
+        : undefined;
+  return { next, notice };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  const next = safeNext(String(form.get("next") ?? ""));
+  const parsed = signInSchema.safeParse({ email, password: form.get("password") ?? "" });
+  if (!parsed.success) return data({ email, fields: fieldErrorsOf(parsed.error), message: undefined }, 400);
+  const result = await signIn({ site: siteOf(context), request }, parsed.data);
+  if (!result.ok) return data({ email, fields: {}, message: result.message }, result.status);
+  const headers = new Headers();
+  for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+  throw redirect(next, { headers });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const fields: Record<string, string> = actionData?.fields ?? {};
+  return (
+    <main id="main" className="admin-narrow" tabIndex={-1}>
+      <h1>Sign in</h1>
+      <p>For the school's staff. Parents and students do not need an account.</p>
+      <FormMessage message={loaderData.notice} kind="success" />
+      <FormMessage message={actionData?.message} />
+      <Form method="post" className="admin-form" noValidate>
+        <input type="hidden" name="next" value={loaderData.next} />
+        <Field
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="username webauthn"
+          required
+          defaultValue={actionData?.email}
+          error={fields.email}
+        />
+        <Field
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fields.password}
+        />
+        <button type="submit" className="admin-button" disabled={busy}>
+          {busy ? "Signing in…" : "Sign in"}
+        </button>
+      </Form>
+      <PasskeySignIn next={loaderData.next} />
+      <p className="admin-hint">Forgotten your password? Ask your school's owner for a reset link.</p>
+    </main>
+  );
+}
