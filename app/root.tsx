@@ -1,15 +1,5 @@
 import { useEffect, useRef } from "react";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useMatches,
-} from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { GoToTop } from "./components/go-to-top";
 import { SiteFooter } from "./components/site-footer";
@@ -40,11 +30,9 @@ export function meta({ error }: Route.MetaArgs) {
   return error ? [{ title: strings.error.title }] : [];
 }
 
-/** Whether the page is the staff area's (app/admin/): it has its own header and no site chrome. */
+/** Whether the page is the staff area's (app/admin/, every route under /admin): it has its own header and no site chrome. */
 function useIsAdmin(): boolean {
-  const matches = useMatches();
-  const { pathname } = useLocation();
-  return matches.some((match) => match.id.startsWith("admin/")) || /^\/admin(\/|$)/i.test(pathname);
+  return /^\/admin(\/|$)/i.test(useLocation().pathname);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -77,12 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {admin ? (
-          <>
-            <a className="skip-link" href="#main">
-              {strings.skipToContent}
-            </a>
-            {children}
-          </>
+          // The admin area brings its own skip link, header and <main> (app/admin/).
+          children
         ) : (
           <>
             <div id="top" tabIndex={-1} />
@@ -123,9 +107,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const admin = useIsAdmin();
   const detail = isRouteErrorResponse(error)
-    ? typeof error.data === "string" && admin
-      ? error.data
-      : `${error.status} ${error.statusText}`.trim()
+    ? `${error.status} ${error.statusText}`.trim()
     : error instanceof Error
       ? error.message
       : strings.error.unknown;
@@ -133,15 +115,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="container error-page">
       <h1>{strings.error.title}</h1>
       <p>{detail}</p>
-      <p>{admin ? <Link to="/admin">Back to the dashboard</Link> : <Link to="/">{strings.error.goHome}</Link>}</p>
+      <p>
+        <Link to={admin ? "/admin" : "/"}>{strings.error.goHome}</Link>
+      </p>
     </div>
   );
   // The site's layout gives its pages their <main>; the admin area's pages bring their own.
-  return admin ? (
-    <main id="main" className="admin-main" tabIndex={-1}>
-      {body}
-    </main>
-  ) : (
-    body
-  );
+  return admin ? <main id="main">{body}</main> : body;
 }

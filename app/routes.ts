@@ -48,8 +48,6 @@ export default [
   // The staff area (issue 12): its own routes, components and chunks under app/admin/.
   route("admin/sign-in", "admin/routes/sign-in.tsx"),
   route("admin/set-password", "admin/routes/set-password.tsx"),
-  route("admin/sign-out", "admin/routes/sign-out.tsx"),
-  route("admin/school", "admin/routes/switch-school.tsx"),
   route("admin", "admin/routes/layout.tsx", [
     index("admin/routes/dashboard.tsx"),
     route("people", "admin/routes/people.tsx"),

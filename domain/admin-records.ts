@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { minPasswordLengthRule } from "./password-rule";
+import { maxPasswordLength, minPasswordLength } from "./password-rule";
 import { schoolRoles } from "./roles";
 
 /**
@@ -82,7 +82,10 @@ export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 export const setPasswordSchema = z
   .object({
     token: z.string().min(1, { message: "This link is incomplete. Ask for a new one." }),
-    password: minPasswordLengthRule,
+    password: z
+      .string()
+      .min(minPasswordLength, { message: `Use at least ${minPasswordLength} characters.` })
+      .max(maxPasswordLength, { message: `Use at most ${maxPasswordLength} characters.` }),
     confirm: z.string(),
   })
   .refine((value) => value.password === value.confirm, {

@@ -14,6 +14,9 @@
  *   the seven club pages;
  * - `cards`: the person card and the date format, which Home shares with the
  *   list pages;
+ * - `admin`: the staff area's components and helpers (app/admin/, not its routes), and the two
+ *   domain modules only it uses in the browser: one chunk that no public page loads, so the
+ *   manifest every public page loads names one file for them, not five;
  * - everything else stays where Rolldown puts it: a route's own code in its
  *   route chunk (each page's name and description with it), a component of a
  *   few pages of one kind (the albums list, the toppers list) in a chunk of
@@ -46,6 +49,8 @@ export const groupFiles = {
   ],
   /** What Home shares with the list pages: without a group of its own, `lists` would take it and Home would load all of `lists`. */
   cards: ["app/components/home/person-card.tsx", "app/components/lists/display-date.tsx", "domain/school-date.ts"],
+  /** Domain modules the admin area's pages use in the browser, and no public page. */
+  adminDomain: ["domain/roles.ts", "domain/password-rule.ts"],
 } as const;
 
 /** Library modules every route uses: the helper of every lazy import and React's small pieces that every component imports. */
@@ -102,8 +107,15 @@ export function chunkGroups(projectRoot: string) {
       ? "shared"
       : null;
   };
+  const adminFolder = `${root}/app/admin/`;
+  const adminDomain = named(root, groupFiles.adminDomain);
+  const admin = (id: string) => {
+    const file = slashes(id);
+    return (file.startsWith(adminFolder) && !file.startsWith(`${adminFolder}routes/`)) || adminDomain(id);
+  };
   return [
     { name: shared, debugName: "shared", priority: 3, tags: ["$initial" as const] },
+    { name: "admin", test: admin, priority: 2, tags: ["$initial" as const] },
     { name: "cards", test: named(root, groupFiles.cards), priority: 2, tags: ["$initial" as const] },
     {
       name: "photos",

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useNavigate } from "react-router";
 
 /** Adds a passkey to the signed-in person's account; needs JavaScript and a browser with WebAuthn. */
 export function AddPasskey() {
@@ -7,7 +7,7 @@ export function AddPasskey() {
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const inputId = useId();
   useEffect(() => setSupported(typeof window.PublicKeyCredential === "function"), []);
   if (supported === undefined) return null;
@@ -28,7 +28,8 @@ export function AddPasskey() {
     }
     setName("");
     setMessage({ kind: "success", text: "Passkey added. Next time, sign in with it." });
-    revalidator.revalidate();
+    // Loads the page again (its loader lists the passkeys), keeping the message.
+    navigate(".", { replace: true, preventScrollReset: true });
   }
 
   return (

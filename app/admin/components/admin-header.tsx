@@ -20,7 +20,8 @@ export function AdminHeader({ scope }: { scope: AdminScope }) {
           <span className="admin-brand-school">{school?.name ?? "School admin"}</span>
           {school && <span className="admin-brand-role">{roleLabels[school.role].name}</span>}
         </p>
-        <Form method="post" action="/admin/sign-out" className="admin-sign-out">
+        <Form method="post" action="/admin" className="admin-sign-out">
+          <input type="hidden" name="intent" value="sign-out" />
           <button type="submit" className="admin-link-button">
             Sign out <span className="admin-visually-hidden">{me.user.email}</span>
           </button>
@@ -41,7 +42,8 @@ export function AdminHeader({ scope }: { scope: AdminScope }) {
         </ul>
       </nav>
       {me.schools.length > 1 && school && (
-        <Form method="post" action="/admin/school" className="admin-switch">
+        <Form method="post" action="/admin" className="admin-switch">
+          <input type="hidden" name="intent" value="switch-school" />
           <input type="hidden" name="back" value={location.pathname} />
           <label htmlFor="admin-school">School</label>
           <select id="admin-school" name="school" defaultValue={school.code}>

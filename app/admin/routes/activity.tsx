@@ -72,13 +72,22 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           <tbody>
             {page.data.map((entry) => (
               <tr key={entry.id}>
-                <td data-label="When">{formatInstant(entry.at, timeZone)}</td>
-                <td data-label="Who">{entry.actor}</td>
-                <td data-label="What">
-                  <span className="admin-kind">{entry.kind}</span> {entry.action}
-                  {entry.target && entry.target !== entry.userId && <> · {entry.target}</>}
+                {/* One element per cell: on a phone each cell is a two-column grid (its label, then this). */}
+                <td data-label="When">
+                  <span>{formatInstant(entry.at, timeZone)}</span>
                 </td>
-                <td data-label="From">{entry.address}</td>
+                <td data-label="Who">
+                  <span>{entry.actor}</span>
+                </td>
+                <td data-label="What">
+                  <span>
+                    <span className="admin-kind">{entry.kind}</span> {entry.action}
+                    {entry.target && entry.target !== entry.userId && <> · {entry.target}</>}
+                  </span>
+                </td>
+                <td data-label="From">
+                  <span>{entry.address}</span>
+                </td>
               </tr>
             ))}
           </tbody>

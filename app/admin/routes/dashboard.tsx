@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { withArticle } from "#app/admin/lib/with-article";
 import { can, roleLabels } from "#domain/roles";
 import type { Route } from "./+types/dashboard";
 
@@ -42,8 +43,4 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </ul>
     </>
   );
-}
-
-function withArticle(noun: string): string {
-  return `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
 }

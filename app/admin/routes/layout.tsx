@@ -1,6 +1,7 @@
-import { Outlet } from "react-router";
+import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { AdminHeader } from "#app/admin/components/admin-header";
 import { type AdminScope, adminScope } from "#app/admin/lib/active-school.server";
+import { headerAction } from "#app/admin/lib/layout-actions.server";
 import { siteOf } from "#app/load-context";
 import "#app/admin/admin.css";
 import type { Route } from "./+types/layout";
@@ -17,9 +18,16 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ad
   return adminScope({ site, request }, site.schoolCode);
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  return headerAction(request, context);
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <AdminHeader scope={loaderData} />
       <main id="main" className="admin-main" tabIndex={-1}>
         {loaderData.school ? (
@@ -35,5 +43,26 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         )}
       </main>
     </>
+  );
+}
+
+/**
+ * What an admin page could not do, inside the admin area's own header: a role that does not allow
+ * it (403, with the server's words), a person or school that is not there (404), or a fault.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === "string"
+      ? error.data
+      : `${error.status} ${error.statusText}`.trim()
+    : "Something went wrong on our side. Please try again.";
+  return (
+    <main id="main" className="admin-main" tabIndex={-1}>
+      <h1>{isRouteErrorResponse(error) && error.status === 403 ? "Not allowed" : "This did not work"}</h1>
+      <p>{message}</p>
+      <p>
+        <Link to="/admin">Back to the dashboard</Link>
+      </p>
+    </main>
   );
 }

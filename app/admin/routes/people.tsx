@@ -4,6 +4,7 @@ import { OneTimeLink } from "#app/admin/components/one-time-link";
 import { changeRole, getMembers, invite, removePerson, resetLink } from "#app/admin/lib/admin-api.server";
 import { formatInstant } from "#app/admin/lib/format-time";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { withArticle } from "#app/admin/lib/with-article";
 import type { OneTimeLinkRecord } from "#domain/admin-records";
 import { roleLabels, schoolRoles } from "#domain/roles";
 import type { Route } from "./+types/people";
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { member, link } = result.value;
     return answer({
       intent,
-      notice: `${member.name} (${member.email}) is now ${roleLabels[member.role].name.toLowerCase()}.`,
+      notice: `${member.name} (${member.email}) is now ${withArticle(roleLabels[member.role].name.toLowerCase())}.`,
       link: link ? { who: member.email, link } : undefined,
     });
   }

@@ -1,0 +1,27 @@
+import type { RouterContextProvider } from "react-router";
+import { redirect } from "react-router";
+import { siteOf } from "#app/load-context";
+import { chooseSchool } from "./active-school.server";
+import { getMe, signOut } from "./admin-api.server";
+import { safeNext } from "./next-path";
+
+/**
+ * The admin header's two forms, posted to /admin (the layout's action, so they add no routes to
+ * the manifest every public page loads): signing out, and switching school.
+ * Sign out is a POST, never a link a page could make a browser follow.
+ */
+export async function headerAction(request: Request, context: Readonly<RouterContextProvider>): Promise<never> {
+  const caller = { site: siteOf(context), request };
+  const form = await request.formData();
+  if (form.get("intent") === "switch-school") {
+    const code = String(form.get("school") ?? "");
+    const back = safeNext(String(form.get("back") ?? ""));
+    const me = await getMe(caller);
+    // Only one of the person's own schools is remembered; anything else changes nothing.
+    if (!me.schools.some((school) => school.code === code)) throw redirect(back);
+    throw redirect(back, { headers: { "Set-Cookie": await chooseSchool(code) } });
+  }
+  const headers = new Headers();
+  for (const cookie of await signOut(caller)) headers.append("Set-Cookie", cookie);
+  throw redirect("/admin/sign-in?done=signed-out", { headers });
+}
