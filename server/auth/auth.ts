@@ -114,7 +114,8 @@ export function createAuth({ config, db, logger, secret, siteSchool = () => conf
     logger: {
       log: (level, message) => {
         if (level === "error") logger.error({ auth: true }, message);
-        else if (level === "warn") logger.warn({ auth: true }, message);
+        // Its warnings are mostly failed sign-ins ("Invalid password"), which the activity log keeps.
+        else if (level === "warn") logger.info({ auth: true }, message);
         else logger.debug({ auth: true }, message);
       },
     },

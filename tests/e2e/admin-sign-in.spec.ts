@@ -65,7 +65,10 @@ test.describe("signing in", () => {
   test("and signing out", async ({ page, request }) => {
     const email = await createStaff(request, "editor", "editor");
     await signInWithPassword(page, email);
-    await page.getByRole("banner").getByRole("button", { name: /^Sign out/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Sign out/ })
+      .click();
     await expect(page.getByRole("status")).toHaveText("You are signed out.");
     await page.goto(`${adminUrl}/admin`);
     await expect(page).toHaveURL(/\/admin\/sign-in/);
@@ -82,7 +85,10 @@ test.describe("signing in", () => {
     await expect(page.getByRole("status").filter({ hasText: "Passkey added" })).toBeVisible();
     await expect(page.getByText("Staff room PC", { exact: true })).toBeVisible();
 
-    await page.getByRole("banner").getByRole("button", { name: /^Sign out/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Sign out/ })
+      .click();
     await expect(page.getByRole("status")).toHaveText("You are signed out.");
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await page.waitForURL(`${adminUrl}/admin`);
@@ -105,7 +111,10 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Password").fill(staffPassword);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(`${adminUrl}/admin`);
-    await page.getByRole("banner").getByRole("button", { name: /^Sign out/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Sign out/ })
+      .click();
     await expect(page.getByText("You are signed out.")).toBeVisible();
   });
 });

@@ -5,7 +5,8 @@ import { type Caller, getMe } from "./admin-api.server";
 
 /** The school a person last chose in the admin area: a preference, checked against their memberships each time. */
 const schoolCookie = createCookie("admin-school", {
-  path: "/admin",
+  // "/", not "/admin": React Router fetches an admin page's data from /admin.data, outside "/admin".
+  path: "/",
   httpOnly: true,
   sameSite: "lax",
   maxAge: 365 * 24 * 60 * 60,
