@@ -15,7 +15,7 @@ const graph: Record<string, string[]> = {
   [file("app/components/site-header.tsx")]: [file("app/lib/strings/common.ts")],
 };
 const context = { getModuleInfo: (id: string) => ({ importedIds: graph[id] ?? [] }) };
-const [shared, cards, photos, lists] = chunkGroups(root);
+const [shared, cards, photos, lists, admin] = chunkGroups(root);
 const sharedName = shared.name as (id: string, c: typeof context) => string | null;
 const captures = (group: { test?: unknown }, relative: string) =>
   (group.test as (id: string) => boolean)(file(relative));
@@ -71,6 +71,21 @@ describe("chunkGroups", () => {
     ]) {
       expect(exists(relative), relative).toBe(true);
       expect(sharedName(file(relative), context), relative).toBeNull();
+    }
+  });
+
+  it("puts the admin area's components, helpers and its domain modules in `admin`, and nothing of the site", () => {
+    for (const relative of [
+      "app/admin/components/field.tsx",
+      "app/admin/lib/format-time.ts",
+      ...groupFiles.adminDomain,
+    ]) {
+      expect(exists(relative), relative).toBe(true);
+      expect(captures(admin, relative), relative).toBe(true);
+    }
+    for (const relative of ["app/admin/routes/people.tsx", "app/components/site-header.tsx", "domain/school-date.ts"]) {
+      expect(exists(relative), relative).toBe(true);
+      expect(captures(admin, relative), relative).toBe(false);
     }
   });
 

@@ -115,7 +115,6 @@ export function chunkGroups(projectRoot: string) {
   };
   return [
     { name: shared, debugName: "shared", priority: 3, tags: ["$initial" as const] },
-    { name: "admin", test: admin, priority: 2, tags: ["$initial" as const] },
     { name: "cards", test: named(root, groupFiles.cards), priority: 2, tags: ["$initial" as const] },
     {
       name: "photos",
@@ -125,5 +124,6 @@ export function chunkGroups(projectRoot: string) {
       tags: ["$initial" as const],
     },
     { name: "lists", test: named(root, groupFiles.lists), minShareCount: 2, priority: 1, tags: ["$initial" as const] },
+    { name: "admin", test: admin, priority: 2, tags: ["$initial" as const] },
   ];
 }
