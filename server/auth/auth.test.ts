@@ -73,6 +73,28 @@ describe("signing in with an e-mail and a password", () => {
   });
 });
 
+describe("better-auth's endpoints", () => {
+  it("are closed where the admin area does not use them", async () => {
+    await createStaff(t.app, t.auth, t.db, "clerk@school.example", "editor");
+    const cookie = await signIn(t.app, "clerk@school.example");
+    for (const [path, body] of [
+      ["/api/auth/request-password-reset", { email: "clerk@school.example" }],
+      ["/api/auth/sign-up/email", { email: "new@school.example", password: "a long password", name: "New" }],
+      ["/api/auth/change-password", { currentPassword: "correct horse battery", newPassword: "another long one" }],
+      ["/api/auth/update-user", { name: "Someone Else" }],
+    ] as const) {
+      const response = await t.app.request(path, {
+        method: "POST",
+        headers: { ...sameSite, cookie, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, path).toBe(404);
+    }
+    // The server's own use of the reset tokens still works.
+    expect(await t.auth.issuePasswordToken("clerk@school.example")).toMatch(/^\w{20,}$/);
+  });
+});
+
 describe("cookies on an https site", () => {
   it("are Secure and carry the __Host- prefix", async () => {
     t = await createTestApi({ PUBLIC_URL: "https://school.example.in" });

@@ -75,6 +75,19 @@ export function createAuth({ config, db, logger, secret, siteSchool = () => conf
     secret,
     database: { db, type: db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite" },
     telemetry: { enabled: false },
+    // Endpoints the admin area does not use, closed over HTTP (the server still calls some in-process):
+    // anyone could otherwise ask for reset tokens, or change an e-mail, name or password unlogged.
+    disabledPaths: [
+      "/sign-up/email",
+      "/request-password-reset",
+      "/forget-password",
+      "/send-verification-email",
+      "/verify-email",
+      "/change-email",
+      "/change-password",
+      "/update-user",
+      "/delete-user",
+    ],
     rateLimit: { enabled: false },
     // The CSRF middleware (csrf.ts) has already refused other sites; this is the request's own origin.
     trustedOrigins: (request) => [baseURL, request ? ownOrigin(request) : undefined],
