@@ -2,8 +2,8 @@ import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { importBundle } from "#content/bundle-import";
-import { contentVersionReader, type Db, migrateToLatest, openDatabase } from "#database/connection";
-import { listSchoolCodes } from "#database/queries/school-content";
+import { type Db, describeDatabase, migrateToLatest, openConfiguredDatabase } from "#database/connection";
+import { listSchoolCodes } from "#database/queries/platform";
 import type { Config } from "#domain/config";
 import { ApiCache, schoolDayReader } from "./api-cache";
 import { createApp, type MountSite } from "./app";
@@ -32,8 +32,8 @@ async function loadDemoIntoEmptyDatabase(db: Db, config: Config, logger: Logger)
   logger.info({ ms: Math.round(performance.now() - started) }, "demo school loaded");
 }
 
-async function migrate(db: Db, databaseFile: string, logger: Logger): Promise<void> {
-  logger.info({ database: databaseFile }, "migrating the database");
+async function migrate(db: Db, database: string, logger: Logger): Promise<void> {
+  logger.info({ database }, "migrating the database");
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, `database migrated: ${applied.length} applied`);
   else logger.info("database already up to date");
@@ -80,11 +80,11 @@ export async function startServer(
   options: { site?: boolean; logDestination?: DestinationStream } = {},
 ): Promise<RunningServer> {
   const logger = createLogger(config, options.logDestination);
-  const { db, sqlite } = openDatabase(config.databaseFile);
-  await migrate(db, config.databaseFile, logger);
+  const db = openConfiguredDatabase(config);
+  await migrate(db, describeDatabase(config), logger);
   await loadDemoIntoEmptyDatabase(db, config, logger);
 
-  const contentVersion = contentVersionReader(sqlite);
+  const contentVersion = () => db.contentVersion();
   const schoolDay = schoolDayReader(config.timeZone);
   let mountSite: MountSite | undefined;
   if (options.site !== false) {

@@ -1,11 +1,12 @@
 import pino from "pino";
 import { renderPage } from "#content/page-render";
-import { type Db, migrateToLatest, openDatabase } from "#database/connection";
+import type { Db } from "#database/connection";
 import type { StoredPage } from "#database/queries/pages";
 import { replaceSchoolContent } from "#database/queries/school-content";
 import { type Config, loadConfig } from "#domain/config";
 import { type Bundle, type BundleInput, bundleSchema } from "#domain/content-schema";
 import { createApp } from "#server/app";
+import { testDatabase } from "./test-database";
 
 /**
  * A school with known content for API tests, stored directly (file
@@ -107,8 +108,7 @@ export async function createTestApi(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: "silent",
     ...overrides,
   });
-  const { db } = openDatabase(":memory:");
-  await migrateToLatest(db);
+  const db = await testDatabase();
   const bundle: Bundle = bundleSchema.parse(fixtureBundle);
   await replaceSchoolContent(db, "test", bundle, [], fixturePages);
   const app = createApp({ config, db, logger: pino({ level: "silent" }), now: fixtureNow });

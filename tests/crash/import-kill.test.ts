@@ -29,7 +29,7 @@ const filesDir = () => path.join(dataDir, "files");
 
 async function importInProcess(dir: string, into: string): Promise<void> {
   const config = loadConfig({ DATA_DIR: into });
-  const { db } = openDatabase(config.databaseFile);
+  const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
   const result = await importBundle({ db, config, dir, schoolCode: "crash" });
   await db.destroy();
@@ -37,7 +37,7 @@ async function importInProcess(dir: string, into: string): Promise<void> {
 }
 
 async function stateOf(into: string) {
-  const { db } = openDatabase(path.join(into, "school.db"));
+  const db = openDatabase(path.join(into, "school.db"));
   try {
     return {
       problems: await integrityProblems(db),

@@ -15,7 +15,7 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 await readyThenWaitForGo();
 const config = loadConfig(process.env);
-const { db } = openDatabase(config.databaseFile);
+const db = openDatabase(config.databaseFile);
 await migrateToLatest(db);
 const bundles = [
   ["A", bundleA],

@@ -23,7 +23,7 @@ let paths: string[];
 beforeAll(async () => {
   dataDir = tempDir("crash-read");
   const config = loadConfig({ DATA_DIR: dataDir });
-  const { db } = openDatabase(config.databaseFile);
+  const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
   const result = await importBundle({ db, config, dir: await makeBundle(), schoolCode: "crash" });
   await db.destroy();

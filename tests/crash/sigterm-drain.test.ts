@@ -79,7 +79,7 @@ describe("SIGTERM", () => {
   it("lets the download in flight finish, refuses new connections, closes the database and exits 0", async () => {
     const dataDir = tempDir("crash-sigterm");
     const config = loadConfig({ DATA_DIR: dataDir });
-    const { db } = openDatabase(config.databaseFile);
+    const db = openDatabase(config.databaseFile);
     await migrateToLatest(db);
     const imported = await importBundle({ db, config, dir: await makeBundle(), schoolCode: "crash" });
     await db.destroy();
