@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
 import type { Config } from "#domain/config";
@@ -106,7 +106,14 @@ export function describeDatabase(config: Pick<Config, "databaseUrl" | "databaseF
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: unscoped(db), provider });
+  const kysely = unscoped(db);
+  // Kysely looks for its bookkeeping tables in every schema; on PostgreSQL, name ours, or a
+  // database with the tables in another schema (the tests' side by side) would seem migrated.
+  const migrationTableSchema =
+    db.dialect === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db: kysely, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
