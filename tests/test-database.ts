@@ -5,6 +5,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Db, migrateToLatest, openDatabase, openPostgres } from "#database/connection";
 import type { Dialect } from "#database/db";
+import { integrityProblems } from "#database/queries/backup";
 import { unscoped } from "#database/unscoped";
 
 /**
@@ -141,4 +142,19 @@ export async function failInserts(db: Db, table: string, message: string): Promi
  */
 export async function testDatabaseEnv(): Promise<Record<string, string>> {
   return testDialect === "postgres" ? { DATABASE_URL: await freshSchema() } : {};
+}
+
+/** Opens the database a DATA_DIR and testDatabaseEnv's settings name, as a CLI or a server would. */
+export function openDatabaseAt(dataDir: string, env: Record<string, string>): Db {
+  return env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL, { poolSize: 4 })
+    : openDatabase(path.join(dataDir, "school.db"));
+}
+
+/**
+ * SQLite's integrity check of a database (or of its file, with nothing else open); PostgreSQL
+ * has no file of ours to check, and a killed client cannot corrupt its server: [] there.
+ */
+export async function storeIntegrityProblems(db: Db): Promise<string[]> {
+  return db.dialect === "sqlite" ? integrityProblems(db) : [];
 }

@@ -40,13 +40,17 @@ export async function findGallery(
   return row ? fromRow(contentKinds.galleries, row) : undefined;
 }
 
-/** Both keys must match; the caller cannot tell which one did not. */
+/**
+ * Both keys must match; the caller cannot tell which one did not. A key with a NUL character
+ * matches nothing on either store: PostgreSQL's text cannot hold one, so it is never asked.
+ */
 export async function findTransferCertificate(
   db: Db,
   schoolCode: string,
   admission: string,
   name: string,
 ): Promise<string | undefined> {
+  if (admission.includes("\u0000") || name.includes("\u0000")) return undefined;
   const row = await forSchool(db, schoolCode)
     .selectFrom("transfer_certificate")
     .select("stored_path")
