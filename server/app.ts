@@ -15,6 +15,7 @@ import { registerTransferCertificates } from "./api/tc";
 import type { ApiCache } from "./api-cache";
 import { createFileRoutes } from "./files/file-routes";
 import { createYoutubeThumbnails, type ThumbnailFetch } from "./files/youtube-thumbnails";
+import { SiteHosts, siteHostMiddleware } from "./platform/site-hosts";
 import { cachedFrameOrigins, httpOrigin, securityHeaders } from "./security-headers";
 
 /** Mounts the site (static assets and the server renderer) after the API. */
@@ -32,13 +33,18 @@ export type AppOptions = {
   apiCache?: ApiCache;
   /** Fetches YouTube thumbnails (default: the global fetch); tests pass their own and stay offline. */
   fetchYoutube?: ThumbnailFetch;
+  /** Which school each host shows (default: read from the database); shared with the node listener. */
+  hosts?: SiteHosts;
 };
 
-export function createApp({ config, db, logger, mountSite, now, apiCache, fetchYoutube }: AppOptions): Hono<AppEnv> {
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { config, db, logger, mountSite, now, apiCache, fetchYoutube } = options;
   const app = new Hono<AppEnv>();
   const deps: ApiDeps = { config, db, logger };
 
-  // First: a hit skips everything below, and a fresh answer is kept as the other middleware left it.
+  // First: a host that shows no school is answered 404 before anything else, cache hits included.
+  app.use(siteHostMiddleware(options.hosts ?? new SiteHosts(db, config)));
+  // Next: a hit skips everything below, and a fresh answer is kept as the other middleware left it.
   if (apiCache) app.use(apiCache.middleware());
   app.use(requestId());
   // One line per request. No child logger per request (its bindings are serialised each time):
@@ -63,8 +69,8 @@ export function createApp({ config, db, logger, mountSite, now, apiCache, fetchY
     securityHeaders({
       config,
       // The site's pages frame the school's map: its origin goes into the pages' frame-src.
-      frameOrigins: cachedFrameOrigins(async () => {
-        const school = await findSchool(db, config.schoolCode);
+      frameOrigins: cachedFrameOrigins(async (schoolCode) => {
+        const school = await findSchool(db, schoolCode);
         const origin = httpOrigin(school?.profile.mapEmbedUrl);
         return origin ? [origin] : [];
       }),

@@ -10,6 +10,7 @@ import { createApp, type MountSite } from "./app";
 import { createLogger } from "./logger";
 import { createServerWithCache } from "./node-listener";
 import { PageCache } from "./page-cache";
+import { SiteHosts } from "./platform/site-hosts";
 import { developmentSite, ensureSiteBuild, productionSite, projectRoot } from "./site";
 
 export const demoBundleDir = path.join(projectRoot, "content", "demo");
@@ -96,13 +97,14 @@ export async function startServer(
     }
   }
   const apiCache = new ApiCache({ contentVersion, schoolDay, logger });
-  const app = createApp({ config, db, logger, mountSite, apiCache });
+  const hosts = new SiteHosts(db, config);
+  const app = createApp({ config, db, logger, mountSite, apiCache, hosts });
   const server = await new Promise<ServerType>((resolve) => {
     const options = {
       fetch: app.fetch,
       port: config.port,
       hostname: config.host,
-      createServer: createServerWithCache(apiCache),
+      createServer: createServerWithCache(apiCache, hosts),
     };
     const started = serve(options, (info) => {
       const url = listenUrl(config.host, info.port);
