@@ -22,13 +22,23 @@ async function loadDemoIntoEmptyDatabase(db: Db, config: Config, logger: Logger)
   if ((await listSchoolCodes(db)).length > 0) return;
   const started = performance.now();
   logger.info({ bundle: demoBundleDir }, "loading the demo school into the empty database");
-  const result = await importBundle({
-    db,
-    config,
-    dir: demoBundleDir,
-    schoolCode: "demo",
-    onProgress: (message) => logger.info({ progress: message }, "demo import"),
-  });
+  let result: Awaited<ReturnType<typeof importBundle>>;
+  try {
+    result = await importBundle({
+      db,
+      config,
+      dir: demoBundleDir,
+      schoolCode: "demo",
+      onProgress: (message) => logger.info({ progress: message }, "demo import"),
+    });
+  } catch (error) {
+    // Two instances started together on one empty PostgreSQL database: the other one loaded it first.
+    if ((await listSchoolCodes(db)).length > 0) {
+      logger.info("another instance loaded the demo school first");
+      return;
+    }
+    throw error;
+  }
   if (!result.ok) throw new Error(`The demo bundle is invalid:\n${result.problems.join("\n")}`);
   logger.info({ ms: Math.round(performance.now() - started) }, "demo school loaded");
 }
