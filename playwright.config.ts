@@ -7,6 +7,8 @@ const emptyPort = port + 1;
 const missingPort = port + 2;
 /** A fourth shows the "lists" school: known news, events, albums, toppers, faculty and videos (tests/e2e/lists-*.spec.ts). */
 const listsPort = port + 3;
+/** A fifth serves two schools from one process by host name (tests/e2e/platform-hosts.spec.ts). */
+const hostsPort = port + 4;
 
 /**
  * Browser tests run against the production server started the README's way
@@ -76,6 +78,27 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: ".tmp/e2e-lists",
         SCHOOL_CODE: "lists",
+        LOG_LEVEL: "warn",
+      },
+    },
+    {
+      // The platform's way (decision 0052): schools added and given host names with `npm run admin`.
+      command: [
+        "rm -rf .tmp/e2e-hosts",
+        "npm run admin -- school add sunrise --bundle content/demo",
+        "npm run admin -- school add moon --bundle tests/fixtures/lists-bundle",
+        "npm run admin -- school domain add sunrise sunrise.example.test",
+        "npm run admin -- school domain add moon moon.example.test",
+        "npm start",
+      ].join(" && "),
+      url: `http://127.0.0.1:${hostsPort}/api/school/moon`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(hostsPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: ".tmp/e2e-hosts",
+        SCHOOL_CODE: "sunrise",
         LOG_LEVEL: "warn",
       },
     },

@@ -9,5 +9,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     maxWorkers: 2,
+    // The second run of .ci/run: one fresh PostgreSQL database for the run (tests/test-database.ts).
+    globalSetup: process.env.TEST_DATABASE_URL ? ["tests/postgres-setup.ts"] : [],
   },
 });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeBundle, tempDir } from "#tests/fixtures/make-bundle";
+import { testDatabaseEnv } from "#tests/test-database";
 import { parseCommand, runContentCommand } from "./bundle-cli";
 
 async function run(argv: string[], env: Record<string, string | undefined> = {}) {
@@ -40,7 +41,7 @@ describe("content command", () => {
   });
 
   it("validates, imports and exports with exit codes 1 and 0", async () => {
-    const env = { DATA_DIR: tempDir("data"), SCHOOL_CODE: "fixture" };
+    const env = { DATA_DIR: tempDir("data"), SCHOOL_CODE: "fixture", ...(await testDatabaseEnv()) };
     const bad = await makeBundle((spec) => {
       spec.content.news[0].fromDate = "2026-02-30";
     });

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { migrateToLatest, openDatabase } from "#database/connection";
+import { migrateToLatest, openConfiguredDatabase } from "#database/connection";
 import { type Config, ConfigError, loadConfig, schoolCodePattern } from "#domain/config";
 import { type EntityName, entityNames } from "#domain/content-schema";
 import { runBackup } from "./backup-command";
@@ -126,7 +126,7 @@ export async function runContentCommand(argv: string[], io: CliIo): Promise<numb
   const config = configOrNull(io);
   if (!config) return 2;
   const schoolCode = command.school ?? config.schoolCode;
-  const { db } = openDatabase(config.databaseFile);
+  const db = openConfiguredDatabase(config);
   try {
     await migrateToLatest(db);
     if (command.command === "import") {

@@ -1,20 +1,20 @@
-import type SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Db, migrateToLatest, openDatabase } from "#database/connection";
+import type { Db } from "#database/connection";
 import { findPage, listPageSources, listPages } from "#database/queries/pages";
 import { loadConfig } from "#domain/config";
 import { makeBundle, tempDir } from "#tests/fixtures/make-bundle";
+import { failInserts, openTestDatabase, rawRows } from "#tests/test-database";
 import { importBundle } from "./bundle-import";
 
 /** Pages go in with the rest of a school, in its one transaction (see bundle-import.test.ts for the rest). */
 const opened: Db[] = [];
 
 async function setup() {
-  const config = loadConfig({ DATA_DIR: tempDir("data") });
-  const { db, sqlite } = openDatabase(config.databaseFile);
+  const dataDir = tempDir("data");
+  const config = loadConfig({ DATA_DIR: dataDir });
+  const { db } = await openTestDatabase({ dataDir });
   opened.push(db);
-  await migrateToLatest(db);
-  return { config, db, sqlite };
+  return { config, db };
 }
 
 afterEach(async () => {
@@ -27,10 +27,11 @@ async function importOk(target: Awaited<ReturnType<typeof setup>>, dir: string) 
   return result;
 }
 
-function snapshot(sqlite: SQLite.Database) {
-  return Object.fromEntries(
-    ["school", "news", "page"].map((table) => [table, sqlite.prepare(`select * from ${table} order by 1, 2`).all()]),
-  );
+async function snapshot(db: Db) {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of ["school", "news", "page"])
+    rows[table] = await rawRows(db, `select * from ${table} order by 1, 2`);
+  return rows;
 }
 
 describe("importBundle and pages", () => {
@@ -69,8 +70,8 @@ describe("importBundle and pages", () => {
   it("keeps the old pages and content when writing a page fails", async () => {
     const target = await setup();
     await importOk(target, await makeBundle());
-    const before = snapshot(target.sqlite);
-    target.sqlite.exec("create trigger fail_page before insert on page begin select raise(abort, 'page boom'); end");
+    const before = await snapshot(target.db);
+    await failInserts(target.db, "page", "page boom");
     const changed = await makeBundle((spec) => {
       spec.content.news[0].title = "Changed";
       spec.pages = { "Vision.md": "# Vision\n" };
@@ -78,19 +79,19 @@ describe("importBundle and pages", () => {
     await expect(
       importBundle({ db: target.db, config: target.config, dir: changed, schoolCode: "demo" }),
     ).rejects.toThrow(/page boom/);
-    expect(snapshot(target.sqlite)).toEqual(before);
+    expect(await snapshot(target.db)).toEqual(before);
     expect((await listPages(target.db, "demo")).map((page) => page.slug)).toEqual(["About", "FeeStructure"]);
   });
 
   it("keeps the old pages when the new bundle has a page problem", async () => {
     const target = await setup();
     await importOk(target, await makeBundle());
-    const before = snapshot(target.sqlite);
+    const before = await snapshot(target.db);
     const bad = await makeBundle((spec) => {
       spec.pages = { "About.md": "# New", "Rules.md": "x" };
     });
     const result = await importBundle({ db: target.db, config: target.config, dir: bad, schoolCode: "demo" });
     expect(result.ok).toBe(false);
-    expect(snapshot(target.sqlite)).toEqual(before);
+    expect(await snapshot(target.db)).toEqual(before);
   });
 });

@@ -1,25 +1,24 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Db, migrateToLatest, openDatabase } from "#database/connection";
+import type { Db } from "#database/connection";
 import { listStoredFiles, readStoredBundle } from "#database/queries/school-content";
 import { type Config, loadConfig } from "#domain/config";
 import { makeBundle, tempDir, tinyPdf } from "#tests/fixtures/make-bundle";
+import { failInserts, openTestDatabase, rawRows } from "#tests/test-database";
 import { exportBundle } from "./bundle-export";
 import { importBundle } from "./bundle-import";
 import { extensionOf } from "./bundle-refs";
 
-type Setup = { config: Config; db: Db; sqlite: SQLite.Database };
+type Setup = { config: Config; db: Db };
 const opened: Db[] = [];
 
 async function setup(dataDir = tempDir("data")): Promise<Setup> {
   const config = loadConfig({ DATA_DIR: dataDir });
-  const { db, sqlite } = openDatabase(config.databaseFile);
+  const { db } = await openTestDatabase({ dataDir });
   opened.push(db);
-  await migrateToLatest(db);
-  return { config, db, sqlite };
+  return { config, db };
 }
 
 afterEach(async () => {
@@ -64,10 +63,9 @@ const tables = [
   "page",
 ];
 
-function snapshot({ sqlite, config }: Setup) {
-  const rows = Object.fromEntries(
-    tables.map((table) => [table, sqlite.prepare(`select * from ${table} order by 1, 2`).all()]),
-  );
+async function snapshot({ db, config }: Setup) {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of tables) rows[table] = await rawRows(db, `select * from ${table} order by 1, 2`);
   return { rows, files: listFiles(config.filesDir) };
 }
 
@@ -138,7 +136,7 @@ describe("importBundle", () => {
   it("writes nothing when the bundle has a problem", async () => {
     const target = await setup();
     await importOk(target, await makeBundle());
-    const before = snapshot(target);
+    const before = await snapshot(target);
     const bad = await makeBundle((spec) => {
       spec.content.news[0].title = "Changed";
       spec.content.galleries[0].attachments = ["gallery/gone.png"];
@@ -147,14 +145,14 @@ describe("importBundle", () => {
     });
     const result = await importBundle({ db: target.db, config: target.config, dir: bad, schoolCode: "demo" });
     expect(result).toEqual({ ok: false, problems: ["galleries[0].attachments[0]: file not found in files/"] });
-    expect(snapshot(target)).toEqual(before);
+    expect(await snapshot(target)).toEqual(before);
   });
 
   it("keeps the old content and files when the database write fails", async () => {
     const target = await setup();
     await importOk(target, await makeBundle());
-    const before = snapshot(target);
-    target.sqlite.exec("create trigger fail_news before insert on news begin select raise(abort, 'boom'); end");
+    const before = await snapshot(target);
+    await failInserts(target.db, "news", "boom");
     const changed = await makeBundle((spec) => {
       spec.content.news[0].title = "Changed";
       spec.files["news/annual.png"] = tinyPdf("not a png any more");
@@ -164,7 +162,7 @@ describe("importBundle", () => {
     await expect(
       importBundle({ db: target.db, config: target.config, dir: changed, schoolCode: "demo" }),
     ).rejects.toThrow(/boom/);
-    expect(snapshot(target)).toEqual(before);
+    expect(await snapshot(target)).toEqual(before);
     expect(fs.readdirSync(path.join(target.config.filesDir, "demo"))).toEqual(["public"]);
   });
 
@@ -189,7 +187,7 @@ describe("importBundle", () => {
 
     const stored = await readStoredBundle(target.db, "demo");
     expect(stored?.news.map((item) => item._id)).toEqual(["fresh"]);
-    expect(target.sqlite.prepare("select count(*) as n from news where school_code = 'demo'").get()).toEqual({ n: 1 });
+    expect(await rawRows(target.db, "select id from news where school_code = 'demo'")).toEqual([{ id: "fresh" }]);
     // The other school still refers to gallery/two.png's copy, so it stays; demo's old certificates go.
     const twoPath = oldDemoFiles.find((file) => file.bundleName === "gallery/two.png")?.storedPath;
     expect(twoPath && fs.existsSync(path.join(filesDir, twoPath))).toBe(true);

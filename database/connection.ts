@@ -1,20 +1,27 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import pg from "pg";
+import type { Config } from "#domain/config";
+import { Db } from "./db";
 import * as initial from "./migrations/0001-initial";
 import * as pages from "./migrations/0002-pages";
 import * as staff from "./migrations/0003-staff";
+import * as platform from "./migrations/0005-platform";
+import { PostgresVersionWatcher } from "./postgres-version";
 import type { Database } from "./schema";
+import { unscoped } from "./unscoped";
 
-export type Db = Kysely<Database>;
+export type { Db } from "./db";
 
 /** Listed here rather than read from disk, so a bundled server carries its migrations. */
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-pages": pages,
   "0003-staff": staff,
+  "0005-platform": platform,
 };
 
 const provider: MigrationProvider = {
@@ -22,38 +29,94 @@ const provider: MigrationProvider = {
 };
 
 /**
- * Opens the database file (":memory:" for tests) with the durability settings
- * the product promises: WAL, synchronous=FULL, foreign keys on.
+ * Opens an SQLite database file (":memory:" for tests) with the durability settings the
+ * product promises: WAL, synchronous=FULL, foreign keys on. `readonly` opens a copy (a
+ * backup) without changing it.
  */
-export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = FULL");
+export function openDatabase(file: string, options: { readonly?: boolean } = {}): Db {
+  if (file !== ":memory:" && !options.readonly) fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+  if (!options.readonly) {
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = FULL");
+  }
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, sqlite };
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  let read: SQLite.Statement | undefined;
+  return new Db({
+    dialect: "sqlite",
+    kysely,
+    sqlite,
+    // The version row, read on every lookup (a microsecond): a commit by another process
+    // (the admin or content CLI) is seen at the next lookup, with no notification to wait for.
+    contentVersion: () => {
+      try {
+        read ??= sqlite.prepare("select version from content_version where id = 1").pluck();
+        return String(read.get());
+      } catch {
+        return "unmigrated";
+      }
+    },
+    // Nothing to note: the next lookup reads the row this process has just written.
+    noteContentVersion: () => {},
+    close: () => kysely.destroy(),
+  });
+}
+
+export type PostgresOptions = {
+  /** Connections in the pool (default 10). */
+  poolSize?: number;
+  /** How often the content version row is read besides LISTEN (ms, default 2000). */
+  versionPollMs?: number;
+};
+
+/**
+ * Opens a PostgreSQL database (DATABASE_URL) through a pg Pool. The connection string may
+ * carry `options=-c search_path=…` to use a schema other than public (the tests do).
+ */
+export function openPostgres(url: string, options: PostgresOptions = {}): Db {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, idleTimeoutMillis: 10_000 });
+  // An idle connection that the server drops must not take the process with it; the pool replaces it.
+  pool.on("error", () => {});
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const watcher = new PostgresVersionWatcher(url, pool, options.versionPollMs);
+  return new Db({
+    dialect: "postgres",
+    kysely,
+    url,
+    contentVersion: () => watcher.current(),
+    noteContentVersion: (version) => watcher.note(version),
+    close: async () => {
+      await watcher.close();
+      await kysely.destroy();
+    },
+  });
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR. */
+export function openConfiguredDatabase(config: Pick<Config, "databaseUrl" | "databaseFile">): Db {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openDatabase(config.databaseFile);
+}
+
+/** Where the data lives, for logs and messages: the file, or the URL without its password. */
+export function describeDatabase(config: Pick<Config, "databaseUrl" | "databaseFile">): string {
+  if (!config.databaseUrl) return config.databaseFile;
+  const url = new URL(config.databaseUrl);
+  if (url.password) url.password = "***";
+  return url.toString();
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const kysely = unscoped(db);
+  // Kysely looks for its bookkeeping tables in every schema; on PostgreSQL, name ours, or a
+  // database with the tables in another schema (the tests' side by side) would seem migrated.
+  const migrationTableSchema =
+    db.dialect === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db: kysely, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
-}
-
-/**
- * A value that changes whenever the content may have changed: `data_version` moves when
- * another connection commits (the content CLI imports from another process), and
- * `total_changes()` when this connection writes. Caches of answers compare it per lookup.
- */
-export function contentVersionReader(sqlite: SQLite.Database): () => string {
-  const statement = sqlite
-    .prepare("SELECT (SELECT data_version FROM pragma_data_version()), total_changes()")
-    .raw(true);
-  return () => {
-    const [dataVersion, changes] = statement.get() as [number, number];
-    return `${dataVersion}:${changes}`;
-  };
 }

@@ -95,6 +95,30 @@ export type SignInFailureTable = { scope: string; key: string; at: string };
 
 export type MigrationLockRow = { id: Generated<string> };
 
+/** A host name a school's site answers on (decision 0052); a host belongs to one school. */
+export type SchoolHostTable = {
+  host: string;
+  school_code: string;
+};
+
+/**
+ * Failed transfer-certificate look-ups of one client at one school (decision 0051), shared by
+ * every instance: the times (ms) of the failures that still count, as a JSON array.
+ */
+export type TcFailureTable = {
+  school_code: string;
+  client: string;
+  failures_json: string;
+  /** The newest failure's time (ms), so rows whose failures all left the window can be swept. */
+  last_at: number;
+};
+
+/** One row: the number every content write moves, which empties every instance's caches (decision 0050). */
+export type ContentVersionTable = {
+  id: number;
+  version: number;
+};
+
 export type Database = {
   school: SchoolTable;
   stored_file: StoredFileTable;
@@ -104,7 +128,18 @@ export type Database = {
   platform_operator: PlatformOperatorTable;
   activity: ActivityTable;
   sign_in_failure: SignInFailureTable;
+  school_host: SchoolHostTable;
+  tc_failure: TcFailureTable;
+  content_version: ContentVersionTable;
 } & ContentTables;
+
+/**
+ * The tables that hold one school's rows, each with the column that names the school: every one
+ * of them is reached only through a school's handle (database/school-scope.ts).
+ */
+export type SchoolTableName = {
+  [T in keyof Database]: T extends "school" ? T : Database[T] extends { school_code: string } ? T : never;
+}[keyof Database];
 
 /** The tables of content.json's record lists (rows keyed by `id`, kept in bundle `position`). */
 export type ContentTableName = keyof ContentTables;

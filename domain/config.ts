@@ -28,6 +28,9 @@ const configSchema = z.object({
     .default("Asia/Kolkata"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "expected postgres://user:password@host:port/database" })
+    .optional(),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
@@ -42,7 +45,10 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** SQLite's file in DATA_DIR, used when databaseUrl is not set. */
   databaseFile: string;
+  /** PostgreSQL's connection string (DATABASE_URL); undefined for the embedded SQLite. */
+  databaseUrl: string | undefined;
   filesDir: string;
   cacheDir: string;
   schoolCode: string;
@@ -81,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     dataDir,
     databaseFile: path.join(dataDir, "school.db"),
+    databaseUrl: values.DATABASE_URL,
     filesDir: path.join(dataDir, "files"),
     cacheDir: path.join(dataDir, "cache"),
     schoolCode: values.SCHOOL_CODE,

@@ -6,11 +6,12 @@ import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentVersionReader, type Db, migrateToLatest, openDatabase } from "#database/connection";
+import type { Db } from "#database/connection";
 import { replaceSchoolContent } from "#database/queries/school-content";
 import { loadConfig } from "#domain/config";
 import { type Bundle, bundleSchema } from "#domain/content-schema";
 import { fixtureBundle, fixtureNow, fixturePages } from "#tests/api-fixture";
+import { openTestDatabase, type TestDatabase } from "#tests/test-database";
 import { ApiCache, schoolDayReader } from "./api-cache";
 import { createApp } from "./app";
 import { createServerWithCache } from "./node-listener";
@@ -53,18 +54,18 @@ const bundle: Bundle = bundleSchema.parse(fixtureBundle);
 
 let dir: string;
 let db: Db;
+let test: TestDatabase;
 let cache: ApiCache;
 let cached: { server: ServerType; port: number };
 let plain: { server: ServerType; port: number };
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "api-cache-"));
-  const opened = openDatabase(path.join(dir, "school.db"));
-  db = opened.db;
-  await migrateToLatest(db);
+  test = await openTestDatabase({ dataDir: dir });
+  db = test.db;
   await replaceSchoolContent(db, "test", bundle, [], fixturePages);
   cache = new ApiCache({
-    contentVersion: contentVersionReader(opened.sqlite),
+    contentVersion: () => db.contentVersion(),
     schoolDay: schoolDayReader(config.timeZone, fixtureNow),
     logger,
   });
@@ -129,18 +130,20 @@ describe("the API answer cache", () => {
   it("sees a commit from another connection (the content CLI's process) at the next lookup", async () => {
     const before = JSON.parse((await get(cached.port, "/api/news/test")).body) as { title: string }[];
     expect(before.map((item) => item.title)).toContain("Old news");
-    const other = openDatabase(path.join(dir, "school.db"));
+    const other = test.reopen();
     try {
       const changed = bundleSchema.parse({
         ...fixtureBundle,
         news: [{ _id: "n-x", title: "Changed", fromDate: "2026-11-01", attachments: [] }],
       });
-      await replaceSchoolContent(other.db, "test", changed, [], fixturePages);
+      await replaceSchoolContent(other, "test", changed, [], fixturePages);
     } finally {
-      await other.db.destroy();
+      await other.destroy();
     }
-    const after = JSON.parse((await get(cached.port, "/api/news/test")).body) as { title: string }[];
-    expect(after.map((item) => item.title)).toEqual(["Changed"]);
+    // SQLite: the next lookup reads the version row. PostgreSQL: the NOTIFY arrives within milliseconds.
+    const titles = async () =>
+      (JSON.parse((await get(cached.port, "/api/news/test")).body) as { title: string }[]).map((item) => item.title);
+    await expect.poll(titles, { timeout: 3000, interval: 20 }).toEqual(["Changed"]);
     await replaceSchoolContent(db, "test", bundle, [], fixturePages); // this connection's own write
     const restored = JSON.parse((await get(cached.port, "/api/news/test")).body) as { title: string }[];
     expect(restored.map((item) => item.title)).toContain("Old news");

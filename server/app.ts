@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from "./auth/mailer";
 import { authSecret } from "./auth/secret";
 import { createFileRoutes } from "./files/file-routes";
 import { createYoutubeThumbnails, type ThumbnailFetch } from "./files/youtube-thumbnails";
+import { SiteHosts, siteHostMiddleware } from "./platform/site-hosts";
 import { cachedFrameOrigins, httpOrigin, securityHeaders } from "./security-headers";
 
 /** Mounts the site (static assets and the server renderer) after the API. */
@@ -42,6 +43,8 @@ export type AppOptions = {
   auth?: Auth;
   /** Sends one-time links; made from SMTP_URL when absent (none without it). */
   mailer?: Mailer;
+  /** Which school each host shows (default: read from the database); shared with the node listener. */
+  hosts?: SiteHosts;
 };
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -51,7 +54,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const auth = options.auth ?? createAuth({ config, db, logger, secret: authSecret(config) });
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom);
 
-  // First: a hit skips everything below, and a fresh answer is kept as the other middleware left it.
+  // First: a host that shows no school is answered 404 before anything else, cache hits included.
+  app.use(siteHostMiddleware(options.hosts ?? new SiteHosts(db, config)));
+  // Next: a hit skips everything below, and a fresh answer is kept as the other middleware left it.
   if (apiCache) app.use(apiCache.middleware());
   app.use(requestId());
   // One line per request. No child logger per request (its bindings are serialised each time):
@@ -76,8 +81,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     securityHeaders({
       config,
       // The site's pages frame the school's map: its origin goes into the pages' frame-src.
-      frameOrigins: cachedFrameOrigins(async () => {
-        const school = await findSchool(db, config.schoolCode);
+      frameOrigins: cachedFrameOrigins(async (schoolCode) => {
+        const school = await findSchool(db, schoolCode);
         const origin = httpOrigin(school?.profile.mapEmbedUrl);
         return origin ? [origin] : [];
       }),

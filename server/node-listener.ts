@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
 import type { ApiCache } from "./api-cache";
+import type { SiteHosts } from "./platform/site-hosts";
 
 /**
  * The node request listener around @hono/node-server's (issue 6), as the `createServer`
@@ -14,7 +15,7 @@ import type { ApiCache } from "./api-cache";
  *   page lets the loop read and answer the other sockets in between. Work is not reordered
  *   among pages, and the API (`/api/…`) is not delayed at all.
  */
-export function createServerWithCache(cache: ApiCache): typeof createServer {
+export function createServerWithCache(cache: ApiCache, hosts?: SiteHosts): typeof createServer {
   return ((options: object, listener: RequestListener) => {
     const waiting: Array<[IncomingMessage, ServerResponse]> = [];
     let scheduled = false;
@@ -29,7 +30,10 @@ export function createServerWithCache(cache: ApiCache): typeof createServer {
     };
     return createServer(options, (request, response) => {
       if (request.url?.startsWith("/api/")) {
-        if (!cache.serveNode(request, response)) listener(request, response);
+        // A cached answer only for a host that shows a school, known without waiting; anything
+        // else goes through the app, whose first step answers an unknown host 404.
+        const known = hosts === undefined || typeof hosts.schoolForNow(request.headers.host) === "string";
+        if (!known || !cache.serveNode(request, response)) listener(request, response);
         return;
       }
       waiting.push([request, response]);

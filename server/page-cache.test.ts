@@ -8,13 +8,14 @@ function cacheWith(state: { version: string; day: string }, maxBytes?: number) {
 }
 
 describe("PageCache", () => {
-  it("keys GET pages by the school's day and the path with its query, and nothing else", () => {
+  it("keys GET pages by the school, the school's day and the path with its query, and nothing else", () => {
     const state = { version: "1", day: "2026-11-21" };
     const cache = cacheWith(state);
-    expect(cache.keyOf(new Request("http://x/News?year=2026"))).toBe("2026-11-21 /News?year=2026");
-    expect(cache.keyOf(new Request("http://x/Tc", { method: "POST" }))).toBeUndefined();
+    expect(cache.keyOf(new Request("http://x/News?year=2026"), "demo")).toBe("demo 2026-11-21 /News?year=2026");
+    expect(cache.keyOf(new Request("http://y/News?year=2026"), "moon")).toBe("moon 2026-11-21 /News?year=2026");
+    expect(cache.keyOf(new Request("http://x/Tc", { method: "POST" }), "demo")).toBeUndefined();
     state.day = "2026-11-22";
-    expect(cache.keyOf(new Request("http://x/"))).toBe("2026-11-22 /");
+    expect(cache.keyOf(new Request("http://x/"), "demo")).toBe("demo 2026-11-22 /");
   });
 
   it("forgets every page when the content changes", () => {

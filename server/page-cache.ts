@@ -51,12 +51,16 @@ export class PageCache {
     return version;
   }
 
-  /** The key of a GET page request (path and query as sent, under the school's day); undefined for anything else. */
-  keyOf(request: Request): string | undefined {
+  /**
+   * The key of a GET page request: the school its host shows, the school's day, and the path
+   * and query as sent; undefined for anything else. One process serves many schools' sites, so
+   * the school comes first: two schools' pages at the same path are two entries.
+   */
+  keyOf(request: Request, schoolCode: string): string | undefined {
     if (request.method !== "GET") return undefined;
     const url = request.url;
     const path = url.slice(url.indexOf("/", url.indexOf("//") + 2));
-    return `${this.options.schoolDay()} ${path}`;
+    return `${schoolCode} ${this.options.schoolDay()} ${path}`;
   }
 
   get(key: string): CachedPage | undefined {

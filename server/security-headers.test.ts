@@ -102,7 +102,9 @@ describe("security headers", () => {
   it("builds a policy without a map origin, or when reading it fails, from 'self' only", async () => {
     for (const frameOrigins of [async () => [], async () => Promise.reject(new Error("no database"))]) {
       const app = new Hono<AppEnv>();
-      app.use(securityHeaders({ config: { publicUrl: undefined, nodeEnv: "production" }, frameOrigins }));
+      app.use(
+        securityHeaders({ config: { publicUrl: undefined, nodeEnv: "production", schoolCode: "demo" }, frameOrigins }),
+      );
       app.get("/", (c) => c.html("<p>x</p>"));
       const response = await app.request("/");
       expect(response.headers.get("content-security-policy")).toContain("frame-src 'self';");

@@ -13,11 +13,11 @@ import type { AppEnv } from "./api/deps";
  * Everything else (JSON, files, assets) gets a policy that allows nothing.
  */
 
-/** Origins a page may frame besides itself: the school's map embed (its profile's `mapEmbedUrl`). */
-export type FrameOrigins = () => Promise<readonly string[]>;
+/** Origins a school's pages may frame besides themselves: its map embed (its profile's `mapEmbedUrl`). */
+export type FrameOrigins = (schoolCode: string) => Promise<readonly string[]>;
 
 export type SecurityHeaderOptions = {
-  config: Pick<Config, "publicUrl" | "nodeEnv">;
+  config: Pick<Config, "publicUrl" | "nodeEnv" | "schoolCode">;
   frameOrigins?: FrameOrigins;
 };
 
@@ -143,7 +143,7 @@ export function securityHeaders({ config, frameOrigins }: SecurityHeaderOptions)
     const isPagePath = !path.startsWith("/api/");
     const chosen = path.startsWith("/api/image/") ? files : isPagePath ? pages : api;
     if (isPagePath && frameOrigins) {
-      const origins = await frameOrigins().catch(() => []);
+      const origins = await frameOrigins(c.get("schoolCode") ?? config.schoolCode).catch(() => []);
       frameSources.set(c, ["'self'", ...new Set(origins)].join(" "));
     }
     let handlerPolicy = false;
@@ -165,15 +165,18 @@ export function securityHeaders({ config, frameOrigins }: SecurityHeaderOptions)
   };
 }
 
-/** Reads the frame origins at most every `ttlMs`, so a page costs no extra query. */
+/** Reads each school's frame origins at most every `ttlMs`, so a page costs no extra query. */
 export function cachedFrameOrigins(read: FrameOrigins, ttlMs = 10_000): FrameOrigins {
-  let cached: { at: number; value: Promise<readonly string[]> } | undefined;
-  return () => {
+  const cached = new Map<string, { at: number; value: Promise<readonly string[]> }>();
+  return (schoolCode) => {
     const now = Date.now();
-    if (!cached || now - cached.at > ttlMs) {
-      const value = read().catch(() => [] as string[]);
-      cached = { at: now, value };
+    let entry = cached.get(schoolCode);
+    if (!entry || now - entry.at > ttlMs) {
+      entry = { at: now, value: read(schoolCode).catch(() => [] as string[]) };
+      // Schools that stop being visited are dropped a window later, so the map stays the size of the traffic.
+      for (const [code, old] of cached) if (now - old.at > ttlMs) cached.delete(code);
+      cached.set(schoolCode, entry);
     }
-    return cached.value;
+    return entry.value;
   };
 }

@@ -28,13 +28,14 @@ function siteContext(
   key: RouterContext<SiteContext>,
   app: Hono<AppEnv>,
   config: Config,
+  schoolCode: string,
   env: unknown,
   nonce: string | undefined,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(key, {
     api: async (apiPath, init) => app.request(apiPath, init, env),
-    schoolCode: config.schoolCode,
+    schoolCode,
     timeZone: config.timeZone,
     nonce,
   });
@@ -97,11 +98,13 @@ export async function productionSite(config: Config, options: { pageCache?: Page
     app.all("*", async (c) => {
       const request = c.req.raw;
       const nonce = c.get("cspNonce") ?? newNonce();
-      const key = pageCache?.keyOf(request);
+      // The school the request's host shows (server/platform/site-hosts.ts): pages are kept per school.
+      const schoolCode = c.get("schoolCode") ?? config.schoolCode;
+      const key = pageCache?.keyOf(request, schoolCode);
       const cached = key === undefined ? undefined : pageCache?.get(key);
       if (cached) return pageAnswer(request, cached, nonce);
       const version = pageCache?.currentVersion();
-      const rendered = await handler(request, siteContext(contextKey, app, config, c.env, placeholder));
+      const rendered = await handler(request, siteContext(contextKey, app, config, schoolCode, c.env, placeholder));
       const { response, page } = await finishPage(request, rendered, placeholder, nonce, hydrationLoaderSource);
       if (page && key !== undefined && version !== undefined) pageCache?.set(key, page, version);
       return response;
@@ -175,7 +178,8 @@ export async function developmentSite(config: Config): Promise<MountSite> {
     });
     app.all("*", async (c) => {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-      const context = siteContext(siteContextKey(build), app, config, c.env, c.get("cspNonce"));
+      const schoolCode = c.get("schoolCode") ?? config.schoolCode;
+      const context = siteContext(siteContextKey(build), app, config, schoolCode, c.env, c.get("cspNonce"));
       return createRequestHandler(build, "development")(c.req.raw, context);
     });
   };

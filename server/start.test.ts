@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "#domain/config";
+import { testDatabaseEnv } from "#tests/test-database";
 import { listenUrl, type RunningServer, startServer } from "./start";
 
 // The site build stands in for the real one: a fresh clone's first start has no build, so it "builds".
@@ -20,9 +21,12 @@ vi.mock("./site", async (importOriginal) => ({
 type Line = { level: number; msg: string; [field: string]: unknown };
 
 /** Starts the server on a data folder and collects its log lines (pino JSON, one a line). */
-async function start(dataDir: string): Promise<{ running: RunningServer; lines: Line[] }> {
+async function start(
+  dataDir: string,
+  databaseEnv: Record<string, string>,
+): Promise<{ running: RunningServer; lines: Line[] }> {
   const lines: Line[] = [];
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" });
+  const config = loadConfig({ ...databaseEnv, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" });
   const running = await startServer(config, {
     logDestination: {
       write: (text: string) =>
@@ -39,13 +43,16 @@ async function start(dataDir: string): Promise<{ running: RunningServer; lines: 
 
 describe("start-up log", () => {
   let dataDir: string;
-  beforeAll(() => {
+  /** The run's store: DATA_DIR's SQLite file, or a fresh PostgreSQL schema (DATABASE_URL). */
+  let databaseEnv: Record<string, string>;
+  beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "start-log-"));
+    databaseEnv = await testDatabaseEnv();
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it("says, on a first start, that it migrates, loads the demo, builds the site and listens, in that order", async () => {
-    const { running, lines } = await start(dataDir);
+    const { running, lines } = await start(dataDir, databaseEnv);
     try {
       const messages = lines.filter((line) => line.msg !== "demo import").map((line) => line.msg);
       const port = (running.server.address() as { port: number }).port;
@@ -60,7 +67,7 @@ describe("start-up log", () => {
       ]);
       expect(lines.at(-1)?.url).toBe(`http://127.0.0.1:${port}`);
       expect(lines.find((line) => line.msg === "migrating the database")?.database).toBe(
-        path.join(dataDir, "school.db"),
+        databaseEnv.DATABASE_URL ?? path.join(dataDir, "school.db"),
       );
       const response = await fetch(`http://127.0.0.1:${port}/api/school/demo`);
       expect(response.status).toBe(200);
@@ -70,7 +77,7 @@ describe("start-up log", () => {
   });
 
   it("says, on a later start, that the database is up to date and listens, nothing more", async () => {
-    const { running, lines } = await start(dataDir);
+    const { running, lines } = await start(dataDir, databaseEnv);
     try {
       const port = (running.server.address() as { port: number }).port;
       expect(lines.map((line) => line.msg)).toEqual([

@@ -2,14 +2,15 @@ import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { importBundle } from "#content/bundle-import";
-import { contentVersionReader, type Db, migrateToLatest, openDatabase } from "#database/connection";
-import { listSchoolCodes } from "#database/queries/school-content";
+import { type Db, describeDatabase, migrateToLatest, openConfiguredDatabase } from "#database/connection";
+import { listSchoolCodes } from "#database/queries/platform";
 import type { Config } from "#domain/config";
 import { ApiCache, schoolDayReader } from "./api-cache";
 import { createApp, type MountSite } from "./app";
 import { createLogger } from "./logger";
 import { createServerWithCache } from "./node-listener";
 import { PageCache } from "./page-cache";
+import { SiteHosts } from "./platform/site-hosts";
 import { developmentSite, ensureSiteBuild, productionSite, projectRoot } from "./site";
 
 export const demoBundleDir = path.join(projectRoot, "content", "demo");
@@ -21,19 +22,29 @@ async function loadDemoIntoEmptyDatabase(db: Db, config: Config, logger: Logger)
   if ((await listSchoolCodes(db)).length > 0) return;
   const started = performance.now();
   logger.info({ bundle: demoBundleDir }, "loading the demo school into the empty database");
-  const result = await importBundle({
-    db,
-    config,
-    dir: demoBundleDir,
-    schoolCode: "demo",
-    onProgress: (message) => logger.info({ progress: message }, "demo import"),
-  });
+  let result: Awaited<ReturnType<typeof importBundle>>;
+  try {
+    result = await importBundle({
+      db,
+      config,
+      dir: demoBundleDir,
+      schoolCode: "demo",
+      onProgress: (message) => logger.info({ progress: message }, "demo import"),
+    });
+  } catch (error) {
+    // Two instances started together on one empty PostgreSQL database: the other one loaded it first.
+    if ((await listSchoolCodes(db)).length > 0) {
+      logger.info("another instance loaded the demo school first");
+      return;
+    }
+    throw error;
+  }
   if (!result.ok) throw new Error(`The demo bundle is invalid:\n${result.problems.join("\n")}`);
   logger.info({ ms: Math.round(performance.now() - started) }, "demo school loaded");
 }
 
-async function migrate(db: Db, databaseFile: string, logger: Logger): Promise<void> {
-  logger.info({ database: databaseFile }, "migrating the database");
+async function migrate(db: Db, database: string, logger: Logger): Promise<void> {
+  logger.info({ database }, "migrating the database");
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, `database migrated: ${applied.length} applied`);
   else logger.info("database already up to date");
@@ -80,11 +91,11 @@ export async function startServer(
   options: { site?: boolean; logDestination?: DestinationStream } = {},
 ): Promise<RunningServer> {
   const logger = createLogger(config, options.logDestination);
-  const { db, sqlite } = openDatabase(config.databaseFile);
-  await migrate(db, config.databaseFile, logger);
+  const db = openConfiguredDatabase(config);
+  await migrate(db, describeDatabase(config), logger);
   await loadDemoIntoEmptyDatabase(db, config, logger);
 
-  const contentVersion = contentVersionReader(sqlite);
+  const contentVersion = () => db.contentVersion();
   const schoolDay = schoolDayReader(config.timeZone);
   let mountSite: MountSite | undefined;
   if (options.site !== false) {
@@ -96,13 +107,14 @@ export async function startServer(
     }
   }
   const apiCache = new ApiCache({ contentVersion, schoolDay, logger });
-  const app = createApp({ config, db, logger, mountSite, apiCache });
+  const hosts = new SiteHosts(db, config);
+  const app = createApp({ config, db, logger, mountSite, apiCache, hosts });
   const server = await new Promise<ServerType>((resolve) => {
     const options = {
       fetch: app.fetch,
       port: config.port,
       hostname: config.host,
-      createServer: createServerWithCache(apiCache),
+      createServer: createServerWithCache(apiCache, hosts),
     };
     const started = serve(options, (info) => {
       const url = listenUrl(config.host, info.port);

@@ -4,8 +4,8 @@ import path from "node:path";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { migrateToLatest, openDatabase } from "#database/connection";
 import { loadConfig } from "#domain/config";
+import { testDatabase } from "#tests/test-database";
 import { createApp } from "./app";
 import type { ThumbnailFetch } from "./files/youtube-thumbnails";
 
@@ -25,8 +25,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(root, "files/demo/public"), { recursive: true });
   fs.writeFileSync(path.join(root, "files/demo/public/placeholder.jpg"), placeholder);
   const config = loadConfig({ DATA_DIR: root, NODE_ENV: "test", LOG_LEVEL: "silent" });
-  const { db } = openDatabase(":memory:");
-  await migrateToLatest(db);
+  const db = await testDatabase();
   app = createApp({ config, db, logger: pino({ level: "silent" }), fetchYoutube });
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -1,12 +1,13 @@
 import pino from "pino";
 import { renderPage } from "#content/page-render";
-import { type Db, migrateToLatest, openDatabase } from "#database/connection";
+import type { Db } from "#database/connection";
 import type { StoredPage } from "#database/queries/pages";
 import { replaceSchoolContent } from "#database/queries/school-content";
 import { type Config, loadConfig } from "#domain/config";
 import { type Bundle, type BundleInput, bundleSchema } from "#domain/content-schema";
 import { createApp } from "#server/app";
 import { type Auth, createAuth } from "#server/auth/auth";
+import { testDatabase } from "./test-database";
 
 /**
  * A school with known content for API tests, stored directly (file
@@ -111,8 +112,7 @@ export async function createTestApi(overrides: Record<string, string> = {}): Pro
     SCHOOL_CODE: "test",
     ...overrides,
   });
-  const { db } = openDatabase(":memory:");
-  await migrateToLatest(db);
+  const db = await testDatabase();
   const bundle: Bundle = bundleSchema.parse(fixtureBundle);
   await replaceSchoolContent(db, "test", bundle, [], fixturePages);
   const logger = pino({ level: "silent" });

@@ -36,6 +36,11 @@ describe("the import direction check", () => {
     ["server", 'import { fileUrl } from "#app/lib/api-client";\nexport const f = fileUrl;\n'],
     ["server", 'import { createTestApi } from "#tests/api-fixture";\nexport const t = createTestApi;\n'],
     ["server", 'import { parseMarks } from "../domain/marks";\nexport const p = parseMarks;\n'],
+    // Every query takes the school (decision 0053): the unscoped handle stays in the few modules biome.json lists.
+    ["database/queries", 'import { unscoped } from "#database/unscoped";\nexport const u = unscoped;\n'],
+    ["database", 'import { unscoped } from "./unscoped";\nexport const u = unscoped;\n'],
+    ["server", 'import { unscoped } from "#database/unscoped";\nexport const u = unscoped;\n'],
+    ["content", 'import { unscoped } from "#database/unscoped";\nexport const u = unscoped;\n'],
   ])("refuses in %s/: %s", (folder, source) => {
     const { ok, output } = lint(folder, source);
     expect(ok).toBe(false);
@@ -49,6 +54,7 @@ describe("the import direction check", () => {
     ],
     ["server", 'import { openDatabase } from "#database/connection";\nexport const o = openDatabase;\n'],
     ["database", 'import { parseMarks } from "#domain/marks";\nexport const p = parseMarks;\n'],
+    ["database/queries", 'import { forSchool } from "#database/school-scope";\nexport const f = forSchool;\n'],
     ["domain", 'import { parseMarks } from "./marks";\nexport const p = parseMarks;\n'],
   ])("accepts in %s/: %s", (folder, source) => {
     const { ok, output } = lint(folder, source);

@@ -4,6 +4,7 @@ import { migrateToLatest, openDatabase } from "#database/connection";
 import { bundleSchema } from "#domain/content-schema";
 import { fixtureBundle } from "#tests/api-fixture";
 import { tempDir } from "#tests/fixtures/make-bundle";
+import { testDatabase } from "#tests/test-database";
 import { listActivity, recordActivity } from "./activity";
 import { backupInto } from "./backup";
 import { readStoredBundle, replaceSchoolContent } from "./school-content";
@@ -18,8 +19,9 @@ const entry = {
 };
 
 describe("the activity log", () => {
+  // The SQLite backup (VACUUM INTO); PostgreSQL's is pg_dump of the whole database, which has every table.
   it("is in a backup, and not in a content bundle", async () => {
-    const { db } = openDatabase(":memory:");
+    const db = openDatabase(":memory:");
     await migrateToLatest(db);
     await replaceSchoolContent(db, "demo", bundleSchema.parse(fixtureBundle), [], []);
     await recordActivity(db, "demo", entry);
@@ -27,8 +29,8 @@ describe("the activity log", () => {
     const file = path.join(tempDir("backup"), "copy.db");
     await backupInto(db, file);
     const copy = openDatabase(file);
-    expect(await listActivity(copy.db, "demo", { limit: 10 })).toMatchObject([entry]);
-    await copy.db.destroy();
+    expect(await listActivity(copy, "demo", { limit: 10 })).toMatchObject([entry]);
+    await copy.destroy();
 
     const bundle = await readStoredBundle(db, "demo");
     expect(JSON.stringify(bundle)).not.toContain("invited as editor");
@@ -36,8 +38,7 @@ describe("the activity log", () => {
   });
 
   it("keeps each school's entries apart", async () => {
-    const { db } = openDatabase(":memory:");
-    await migrateToLatest(db);
+    const db = await testDatabase();
     for (const code of ["a", "b"]) await replaceSchoolContent(db, code, bundleSchema.parse(fixtureBundle), [], []);
     await recordActivity(db, "a", entry);
     expect(await listActivity(db, "b", { limit: 10 })).toEqual([]);

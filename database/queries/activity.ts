@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "#database/connection";
+import { forSchool } from "#database/school-scope";
 
 export type ActivityEntry = {
   id: string;
@@ -15,11 +16,10 @@ export type ActivityEntry = {
 export type NewActivity = Omit<ActivityEntry, "id" | "at"> & { at?: string };
 
 export async function recordActivity(db: Db, schoolCode: string, entry: NewActivity): Promise<void> {
-  await db
+  await forSchool(db, schoolCode)
     .insertInto("activity")
     .values({
       id: randomUUID(),
-      school_code: schoolCode,
       at: entry.at ?? new Date().toISOString(),
       user_id: entry.userId,
       actor: entry.actor,
@@ -45,10 +45,9 @@ export type ActivityFilter = {
 
 /** One school's log, newest first. */
 export async function listActivity(db: Db, schoolCode: string, filter: ActivityFilter): Promise<ActivityEntry[]> {
-  let query = db
+  let query = forSchool(db, schoolCode)
     .selectFrom("activity")
-    .select(["id", "at", "user_id as userId", "actor", "kind", "target", "action", "address"])
-    .where("school_code", "=", schoolCode);
+    .select(["id", "at", "user_id as userId", "actor", "kind", "target", "action", "address"]);
   if (filter.userId) query = query.where("user_id", "=", filter.userId);
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   if (filter.from) query = query.where("at", ">=", filter.from);
@@ -59,11 +58,10 @@ export async function listActivity(db: Db, schoolCode: string, filter: ActivityF
 
 /** The kinds that occur in one school's log, for the filter's choices. */
 export async function listActivityKinds(db: Db, schoolCode: string): Promise<string[]> {
-  const rows = await db
+  const rows = await forSchool(db, schoolCode)
     .selectFrom("activity")
     .select("kind")
     .distinct()
-    .where("school_code", "=", schoolCode)
     .orderBy("kind")
     .execute();
   return rows.map((row) => row.kind);

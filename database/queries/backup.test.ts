@@ -1,10 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Db, migrateToLatest, openDatabase } from "#database/connection";
-import type { Database } from "#database/schema";
 import { newsPerVersion, versionBundle } from "#tests/backup/version-bundle";
 import { type Child, killHard, spawnScript } from "#tests/crash/child";
 import { tempDir } from "#tests/fixtures/make-bundle";
@@ -19,7 +16,7 @@ afterEach(async () => {
 
 /** A copy opened read-only, through the same queries the server uses. */
 function openCopy(file: string): Db {
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file, { readonly: true }) }) });
+  return openDatabase(file, { readonly: true });
 }
 
 /** The version the copy holds, after checking every row of the school belongs to that one version. */
@@ -40,7 +37,7 @@ describe("backupInto (VACUUM INTO)", () => {
   it("copies one consistent state while another process keeps replacing the school", async () => {
     const dir = tempDir("backup");
     const file = path.join(dir, "school.db");
-    const { db } = openDatabase(file);
+    const db = openDatabase(file);
     await migrateToLatest(db);
     await replaceSchoolContent(db, "w", versionBundle(0), []);
 
@@ -69,7 +66,7 @@ describe("backupInto (VACUUM INTO)", () => {
 
   it("refuses to overwrite a file that exists", async () => {
     const dir = tempDir("backup");
-    const { db } = openDatabase(path.join(dir, "school.db"));
+    const db = openDatabase(path.join(dir, "school.db"));
     await migrateToLatest(db);
     const target = path.join(dir, "taken.db");
     fs.writeFileSync(target, "precious");

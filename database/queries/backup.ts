@@ -1,6 +1,7 @@
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import type { Db } from "#database/connection";
+import { unscoped } from "#database/unscoped";
 
 /**
  * Writes a copy of the whole database to `target` while the server keeps
@@ -11,12 +12,19 @@ import type { Db } from "#database/connection";
  * files (DATA_DIR/files) are not in it.
  */
 export async function backupInto(db: Db, target: string): Promise<void> {
-  await sql`vacuum into ${target}`.execute(db);
+  sqliteOnly(db, "backupInto");
+  await sql`vacuum into ${target}`.execute(unscoped(db));
+}
+
+/** PostgreSQL is backed up with its own tool, pg_dump (content/backup-command.ts, decision 0054). */
+function sqliteOnly(db: Db, what: string): void {
+  if (db.dialect !== "sqlite") throw new Error(`${what} is for SQLite; PostgreSQL is backed up with pg_dump`);
 }
 
 /** `PRAGMA integrity_check` on an open database: [] when it is sound, else SQLite's findings. */
 export async function integrityProblems(db: Db): Promise<string[]> {
-  const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
+  sqliteOnly(db, "integrityProblems");
+  const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(unscoped(db));
   return findings(rows);
 }
 

@@ -1,9 +1,10 @@
 import { sql } from "kysely";
 import type { Db } from "#database/connection";
+import { anyTables, forSchool } from "#database/school-scope";
 import { type AnyContentKind, columnOf, type StoredItemOf } from "#domain/content-kind";
 import { contentKinds } from "#domain/content-kinds";
 import { admissionKey, nameKey } from "#domain/tc-keys";
-import { type AnyTables, fromRow } from "./rows";
+import { fromRow } from "./rows";
 
 /**
  * One school's items of a kind in the order its description promises. Ties
@@ -16,8 +17,7 @@ export async function listItems<K extends AnyContentKind>(
   schoolCode: string,
   match: Readonly<Record<string, string | undefined>> = {},
 ): Promise<StoredItemOf<K>[]> {
-  const tables: AnyTables = db;
-  let query = tables.selectFrom(kind.table).selectAll().where("school_code", "=", schoolCode);
+  let query = anyTables(forSchool(db, schoolCode)).selectFrom(kind.table).selectAll();
   for (const [field, value] of Object.entries(match)) {
     if (value !== undefined) query = query.where(columnOf(kind, field), "=", value);
   }
@@ -30,30 +30,30 @@ export async function listItems<K extends AnyContentKind>(
   return rows.map((row) => fromRow(kind, row));
 }
 
-/** Albums are addressed by id alone (`/api/subGallery?id=`); a school narrows it where ids repeat. */
+/** One album of one school, by id. */
 export async function findGallery(
   db: Db,
+  schoolCode: string,
   id: string,
-  schoolCode?: string,
-): Promise<(StoredItemOf<typeof contentKinds.galleries> & { schoolCode: string }) | undefined> {
-  let query = db.selectFrom("gallery").selectAll().where("id", "=", id);
-  if (schoolCode) query = query.where("school_code", "=", schoolCode);
-  const row = await query.orderBy("school_code").executeTakeFirst();
-  if (!row) return undefined;
-  return { ...fromRow(contentKinds.galleries, row), schoolCode: row.school_code };
+): Promise<StoredItemOf<typeof contentKinds.galleries> | undefined> {
+  const row = await forSchool(db, schoolCode).selectFrom("gallery").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? fromRow(contentKinds.galleries, row) : undefined;
 }
 
-/** Both keys must match; the caller cannot tell which one did not. */
+/**
+ * Both keys must match; the caller cannot tell which one did not. A key with a NUL character
+ * matches nothing on either store: PostgreSQL's text cannot hold one, so it is never asked.
+ */
 export async function findTransferCertificate(
   db: Db,
   schoolCode: string,
   admission: string,
   name: string,
 ): Promise<string | undefined> {
-  const row = await db
+  if (admission.includes("\u0000") || name.includes("\u0000")) return undefined;
+  const row = await forSchool(db, schoolCode)
     .selectFrom("transfer_certificate")
     .select("stored_path")
-    .where("school_code", "=", schoolCode)
     .where("admission_key", "=", admissionKey(admission))
     .where("name_key", "=", nameKey(name))
     .executeTakeFirst();

@@ -1,29 +1,28 @@
 import type { Db } from "#database/connection";
+import { forSchool, type SchoolDb } from "#database/school-scope";
 import { isPageSlug, type PageSlug, pageOrder } from "#domain/page-slugs";
 
 /** An information page as stored: the bundle's Markdown and the HTML rendered from it at import. */
 export type StoredPage = { slug: PageSlug; title: string | null; markdown: string; html: string };
-
 export type PublishedPage = { slug: PageSlug; title: string | null; html: string };
 export type PageSummary = { slug: PageSlug; title: string | null };
 
-/** Called inside replaceSchoolContent's transaction, after the school row was (re)created. */
-export async function insertPages(trx: Db, schoolCode: string, pages: StoredPage[]): Promise<void> {
+/** Called inside replaceSchoolContent's transaction, after the school's old pages were deleted. */
+export async function insertPages(school: SchoolDb, pages: StoredPage[]): Promise<void> {
   // One at a time: a page may be 200 KB, and each is one small statement anyway.
   for (const page of pages) {
-    await trx
+    await school
       .insertInto("page")
-      .values({ school_code: schoolCode, slug: page.slug, title: page.title, markdown: page.markdown, html: page.html })
+      .values({ slug: page.slug, title: page.title, markdown: page.markdown, html: page.html })
       .execute();
   }
 }
 
 /** `slug` must already be the canonical spelling (see canonicalPageSlug). */
 export async function findPage(db: Db, schoolCode: string, slug: PageSlug): Promise<PublishedPage | undefined> {
-  const row = await db
+  const row = await forSchool(db, schoolCode)
     .selectFrom("page")
     .select(["slug", "title", "html"])
-    .where("school_code", "=", schoolCode)
     .where("slug", "=", slug)
     .executeTakeFirst();
   return row && isPageSlug(row.slug) ? { slug: row.slug, title: row.title, html: row.html } : undefined;
@@ -31,7 +30,7 @@ export async function findPage(db: Db, schoolCode: string, slug: PageSlug): Prom
 
 /** The school's published pages in menu order. */
 export async function listPages(db: Db, schoolCode: string): Promise<PageSummary[]> {
-  const rows = await db.selectFrom("page").select(["slug", "title"]).where("school_code", "=", schoolCode).execute();
+  const rows = await forSchool(db, schoolCode).selectFrom("page").select(["slug", "title"]).execute();
   return inMenuOrder(rows).map(({ slug, title }) => ({ slug, title }));
 }
 
@@ -40,7 +39,7 @@ export async function listPageSources(
   db: Db,
   schoolCode: string,
 ): Promise<Array<{ slug: PageSlug; markdown: string }>> {
-  const rows = await db.selectFrom("page").select(["slug", "markdown"]).where("school_code", "=", schoolCode).execute();
+  const rows = await forSchool(db, schoolCode).selectFrom("page").select(["slug", "markdown"]).execute();
   return inMenuOrder(rows).map(({ slug, markdown }) => ({ slug, markdown }));
 }
 

@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import { type AnyContentKind, fieldColumns, type ItemOf, type StoredItemOf } from "#domain/content-kind";
 
@@ -46,11 +45,3 @@ export function fromRow<K extends AnyContentKind>(kind: K, row: Record<string, u
   const item: Omit<ItemOf<K>, "_id"> = z.parse(schema, values);
   return { _id: String(row.id), ...item };
 }
-
-/**
- * Queries over a table chosen at run time. Kysely types each table's columns;
- * a kind's table and columns come from its description, and `fromRow` gives
- * the rows their types back, so these queries are written untyped.
- */
-// biome-ignore lint/suspicious/noExplicitAny: see above
-export type AnyTables = Kysely<any>;

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import type { Db } from "#database/connection";
+import { anyTables, forSchool, type SchoolDb, writeSchool } from "#database/school-scope";
 import type { AnyContentKind, ItemOf } from "#domain/content-kind";
 import { contentKinds } from "#domain/content-kinds";
 import { type Bundle, bundleSchema, entityNames, type Profile } from "#domain/content-schema";
 import { insertPages, type StoredPage } from "./pages";
-import { type AnyTables, fromRow, toRow } from "./rows";
+import { fromRow, toRow } from "./rows";
 
 export type StoredFile = { bundleName: string; storedPath: string; sha256: string };
 
@@ -22,9 +23,13 @@ export function deriveId(entity: string, index: number, item: object): string {
     .slice(0, 16);
 }
 
+/** The tables a school's content fills; its row in `school`, its host names and its counters stay. */
+const contentTables = ["stored_file", "page", ...Object.values(contentKinds).map((kind) => kind.table)] as const;
+
 /**
  * Replaces everything one school has, its information pages included, in one
- * transaction: readers see the old content or the new, never a mix.
+ * transaction: readers see the old content or the new, never a mix. The school's
+ * row is updated in place (created the first time), so its host names stay.
  */
 export async function replaceSchoolContent(
   db: Db,
@@ -34,50 +39,39 @@ export async function replaceSchoolContent(
   pages: StoredPage[] = [],
   importedAt: Date = new Date(),
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("school").where("code", "=", schoolCode).execute();
-    await trx
-      .insertInto("school")
-      .values({ code: schoolCode, profile_json: JSON.stringify(bundle.profile), imported_at: importedAt.toISOString() })
-      .execute();
-    if (files.length > 0) {
-      for (const chunk of chunks(files, 200)) {
-        await trx
-          .insertInto("stored_file")
-          .values(
-            chunk.map((file) => ({
-              school_code: schoolCode,
-              bundle_name: file.bundleName,
-              stored_path: file.storedPath,
-              sha256: file.sha256,
-            })),
-          )
-          .execute();
-      }
+  await writeSchool(db, schoolCode, async (school) => {
+    const row = { profile_json: JSON.stringify(bundle.profile), imported_at: importedAt.toISOString() };
+    const updated = await school.updateTable("school").set(row).executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) await school.insertInto("school").values(row).execute();
+    for (const table of contentTables) await anyTables(school).deleteFrom(table).execute();
+    for (const chunk of chunks(files, 200)) {
+      await school
+        .insertInto("stored_file")
+        .values(
+          chunk.map((file) => ({ bundle_name: file.bundleName, stored_path: file.storedPath, sha256: file.sha256 })),
+        )
+        .execute();
     }
     for (const entity of entityNames) {
-      await insertItems(trx, contentKinds[entity], entity, schoolCode, bundle[entity]);
+      await insertItems(school, contentKinds[entity], entity, bundle[entity]);
     }
-    await insertPages(trx, schoolCode, pages);
+    await insertPages(school, pages);
   });
 }
 
 /** Stores one kind's items in bundle order; an item without `_id` gets a derived one. */
 export async function insertItems<K extends AnyContentKind>(
-  db: Db,
+  school: SchoolDb,
   kind: K,
   entity: string,
-  schoolCode: string,
   items: ReadonlyArray<ItemOf<K>>,
 ): Promise<void> {
-  const tables: AnyTables = db;
   const rows = items.map((item, position) => ({
-    school_code: schoolCode,
     id: item._id ?? deriveId(entity, position, item),
     position,
     ...toRow(kind, item),
   }));
-  for (const chunk of chunks(rows, 100)) await tables.insertInto(kind.table).values(chunk).execute();
+  for (const chunk of chunks(rows, 100)) await anyTables(school).insertInto(kind.table).values(chunk).execute();
 }
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -89,30 +83,17 @@ function chunks<T>(items: T[], size: number): T[][] {
 export type SchoolRow = { code: string; profile: Profile; importedAt: string };
 
 export async function findSchool(db: Db, schoolCode: string): Promise<SchoolRow | undefined> {
-  const row = await db.selectFrom("school").selectAll().where("code", "=", schoolCode).executeTakeFirst();
+  const row = await forSchool(db, schoolCode)
+    .selectFrom("school")
+    .select(["profile_json", "imported_at"])
+    .executeTakeFirst();
   if (!row) return undefined;
-  return { code: row.code, profile: JSON.parse(row.profile_json) as Profile, importedAt: row.imported_at };
-}
-
-export async function listSchoolCodes(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom("school").select("code").orderBy("code").execute();
-  return rows.map((row) => row.code);
+  return { code: schoolCode, profile: JSON.parse(row.profile_json) as Profile, importedAt: row.imported_at };
 }
 
 export async function listStoredFiles(db: Db, schoolCode: string): Promise<StoredFile[]> {
-  const rows = await db
-    .selectFrom("stored_file")
-    .selectAll()
-    .where("school_code", "=", schoolCode)
-    .orderBy("bundle_name")
-    .execute();
+  const rows = await forSchool(db, schoolCode).selectFrom("stored_file").selectAll().orderBy("bundle_name").execute();
   return rows.map((row) => ({ bundleName: row.bundle_name, storedPath: row.stored_path, sha256: row.sha256 }));
-}
-
-/** Every stored path any school still refers to, so unreferenced files can be removed. */
-export async function listAllStoredPaths(db: Db): Promise<Set<string>> {
-  const rows = await db.selectFrom("stored_file").select("stored_path").execute();
-  return new Set(rows.map((row) => row.stored_path));
 }
 
 /** The whole school as a bundle with stored paths, in bundle order: what an export writes. */
@@ -120,15 +101,10 @@ export async function readStoredBundle(db: Db, schoolCode: string): Promise<Stor
   const school = await findSchool(db, schoolCode);
   if (!school) return undefined;
   const bundle: Record<string, unknown> = { profile: school.profile };
-  const tables: AnyTables = db;
+  const tables = anyTables(forSchool(db, schoolCode));
   for (const entity of entityNames) {
     const kind = contentKinds[entity];
-    const rows = await tables
-      .selectFrom(kind.table)
-      .selectAll()
-      .where("school_code", "=", schoolCode)
-      .orderBy("position")
-      .execute();
+    const rows = await tables.selectFrom(kind.table).selectAll().orderBy("position").execute();
     bundle[entity] = rows.map((row: Record<string, unknown>) => fromRow(kind, row));
   }
   return bundleSchema.parse(bundle);

@@ -1,12 +1,20 @@
 import type { Db } from "#database/connection";
+import { unscoped } from "#database/unscoped";
 import type { SchoolRole } from "#domain/roles";
+
+/*
+ * People and their schools. A membership names a school, but a person's memberships span
+ * schools (the switcher lists them) and the people of a school are read with their accounts
+ * (better-auth's auth_user, a platform table): so this module is one of those biome.json lets
+ * use the unscoped handle, and every function of one school takes its code.
+ */
 
 export type Member = { userId: string; name: string; email: string; role: string; since: string };
 export type Membership = { schoolCode: string; role: string };
 
 /** The people of one school, by name. */
 export async function listMembers(db: Db, schoolCode: string): Promise<Member[]> {
-  const rows = await db
+  const rows = await unscoped(db)
     .selectFrom("membership")
     .innerJoin("auth_user", "auth_user.id", "membership.user_id")
     .select([
@@ -25,7 +33,7 @@ export async function listMembers(db: Db, schoolCode: string): Promise<Member[]>
 
 /** A person's role in one school, or undefined when they have none there. */
 export async function findRole(db: Db, schoolCode: string, userId: string): Promise<string | undefined> {
-  const row = await db
+  const row = await unscoped(db)
     .selectFrom("membership")
     .select("role")
     .where("school_code", "=", schoolCode)
@@ -39,7 +47,7 @@ export async function findRole(db: Db, schoolCode: string, userId: string): Prom
  * schools: it is how the admin area offers the schools to switch between.
  */
 export async function listMemberships(db: Db, userId: string): Promise<Membership[]> {
-  return db
+  return unscoped(db)
     .selectFrom("membership")
     .select(["school_code as schoolCode", "role"])
     .where("user_id", "=", userId)
@@ -49,7 +57,7 @@ export async function listMemberships(db: Db, userId: string): Promise<Membershi
 
 /** Gives a person a role in a school, or changes the one they have. */
 export async function setRole(db: Db, schoolCode: string, userId: string, role: SchoolRole): Promise<void> {
-  await db
+  await unscoped(db)
     .insertInto("membership")
     .values({ school_code: schoolCode, user_id: userId, role, created_at: new Date().toISOString() })
     .onConflict((oc) => oc.columns(["school_code", "user_id"]).doUpdateSet({ role }))
@@ -58,7 +66,7 @@ export async function setRole(db: Db, schoolCode: string, userId: string, role: 
 
 /** Takes a person out of a school; their account and their other schools stay. */
 export async function removeMember(db: Db, schoolCode: string, userId: string): Promise<boolean> {
-  const result = await db
+  const result = await unscoped(db)
     .deleteFrom("membership")
     .where("school_code", "=", schoolCode)
     .where("user_id", "=", userId)
@@ -68,7 +76,7 @@ export async function removeMember(db: Db, schoolCode: string, userId: string): 
 
 /** How many owners a school has: the last one may not leave or step down. */
 export async function countOwners(db: Db, schoolCode: string): Promise<number> {
-  const row = await db
+  const row = await unscoped(db)
     .selectFrom("membership")
     .select((eb) => eb.fn.countAll<string | number>().as("owners"))
     .where("school_code", "=", schoolCode)
@@ -78,7 +86,7 @@ export async function countOwners(db: Db, schoolCode: string): Promise<number> {
 }
 
 export async function isOperator(db: Db, userId: string): Promise<boolean> {
-  const row = await db
+  const row = await unscoped(db)
     .selectFrom("platform_operator")
     .select("user_id")
     .where("user_id", "=", userId)
@@ -87,7 +95,7 @@ export async function isOperator(db: Db, userId: string): Promise<boolean> {
 }
 
 export async function makeOperator(db: Db, userId: string): Promise<void> {
-  await db
+  await unscoped(db)
     .insertInto("platform_operator")
     .values({ user_id: userId, created_at: new Date().toISOString() })
     .onConflict((oc) => oc.column("user_id").doNothing())
@@ -99,7 +107,7 @@ export async function findUserByEmail(
   db: Db,
   email: string,
 ): Promise<{ id: string; name: string; email: string } | undefined> {
-  return db
+  return unscoped(db)
     .selectFrom("auth_user")
     .select(["id", "name", "email"])
     .where("email", "=", email.toLowerCase())

@@ -6,7 +6,8 @@ import type { Config } from "#domain/config";
 export type ApiDeps = { db: Db; config: Config; logger: Logger };
 
 export type AppEnv = {
-  Variables: { requestId: string; logger: Logger; cspNonce: string };
+  /** `schoolCode`: the school the request's host shows (server/platform/site-hosts.ts). */
+  Variables: { requestId: string; logger: Logger; cspNonce: string; schoolCode: string };
 };
 
 export type ApiApp = Hono<AppEnv>;

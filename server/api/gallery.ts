@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { findGallery } from "#database/queries/lists";
+import { findGalleryInAnySchool } from "#database/queries/platform";
 import { schoolCodePattern } from "#domain/config";
 import { contentKinds } from "#domain/content-kinds";
 import { recordId } from "#domain/content-schema";
@@ -30,7 +31,9 @@ export function registerAlbum(api: ApiApp, { db }: ApiDeps): void {
     // An id that cannot exist is simply not found.
     const query = subGalleryQuery.safeParse({ id, school: c.req.query("school") });
     if (!query.success) return c.json([]);
-    const album = await findGallery(db, query.data.id, query.data.school);
+    const album = query.data.school
+      ? await findGallery(db, query.data.school, query.data.id)
+      : await findGalleryInAnySchool(db, query.data.id);
     return c.json(album ? [albumRecord(album)] : []);
   });
 }

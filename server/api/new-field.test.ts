@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { migrateToLatest, openDatabase } from "#database/connection";
 import { insertItems } from "#database/queries/school-content";
+import { forSchool } from "#database/school-scope";
 import { defineKind, fieldColumns } from "#domain/content-kind";
 import { contentKinds } from "#domain/content-kinds";
 import { newsSchema } from "#domain/content-schema";
+import { rawRows, testDatabase } from "#tests/test-database";
 import { listHandler } from "./list-route";
 
 /**
@@ -21,24 +21,21 @@ const newsWithSubtitle = defineKind({
 });
 
 /** The migration such a change would add (portable SQL: SQLite and PostgreSQL). */
-const addSubtitle = sql`alter table news add column subtitle text not null default ''`;
+const addSubtitle = "alter table news add column subtitle text not null default ''";
 
 describe("a field added to a description", () => {
   it("is stored, listed in the kind's order and answered in schema order", async () => {
-    const { db, sqlite } = openDatabase(":memory:");
-    await migrateToLatest(db);
-    await addSubtitle.execute(db);
-    await db
-      .insertInto("school")
-      .values({ code: "s", profile_json: "{}", imported_at: "2026-11-23T00:00:00Z" })
-      .execute();
+    const db = await testDatabase();
+    await rawRows(db, addSubtitle);
+    const school = forSchool(db, "s");
+    await school.insertInto("school").values({ profile_json: "{}", imported_at: "2026-11-23T00:00:00Z" }).execute();
 
     const items = [
       newsWithSubtitle.schema.parse({ _id: "old", title: "Old", fromDate: "2025-01-01" }),
       newsWithSubtitle.schema.parse({ _id: "new", title: "New", subtitle: "And more", fromDate: "2026-01-01" }),
     ];
-    await insertItems(db, newsWithSubtitle, "news", "s", items);
-    expect(sqlite.prepare("select subtitle from news where id = 'new'").get()).toEqual({ subtitle: "And more" });
+    await insertItems(school, newsWithSubtitle, "news", items);
+    expect(await rawRows(db, "select subtitle from news where id = 'new'")).toEqual([{ subtitle: "And more" }]);
     expect(fieldColumns(newsWithSubtitle).map((entry) => entry.column)).toContain("subtitle");
 
     const app = new Hono();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestApi } from "#tests/api-fixture";
-import { FailureLimiter } from "./failure-limiter";
+import { testDatabase } from "#tests/test-database";
+import { type Admission, FailureLimiter } from "./failure-limiter";
 
 function post(app: Awaited<ReturnType<typeof createTestApi>>["app"], body: unknown, school = "test", ip = "10.0.0.1") {
   const env = { incoming: { socket: { remoteAddress: ip } } };
@@ -101,37 +102,51 @@ describe("POST /api/tc/{school}", () => {
 });
 
 describe("FailureLimiter", () => {
-  it("forgets failures older than the window", () => {
-    let now = 0;
-    const limiter = new FailureLimiter(2, 1000, () => now);
-    limiter.recordFailure("a");
-    now = 500;
-    limiter.recordFailure("a");
-    expect(limiter.retryAfterSeconds("a")).toBe(1);
-    now = 1001;
-    expect(limiter.retryAfterSeconds("a")).toBe(0);
+  async function limiterAt(maxFailures: number, windowMs: number) {
+    const clock = { now: 0 };
+    const db = await testDatabase();
+    return { clock, limiter: new FailureLimiter(db, { maxFailures, windowMs }, () => clock.now) };
+  }
+  const waitOf = (admission: Admission) => ("retryAfterSeconds" in admission ? admission.retryAfterSeconds : 0);
+
+  it("forgets failures older than the window", async () => {
+    const { clock, limiter } = await limiterAt(2, 1000);
+    await limiter.admit("s", "a");
+    clock.now = 500;
+    await limiter.admit("s", "a");
+    expect(waitOf(await limiter.admit("s", "a"))).toBe(1);
+    clock.now = 1001;
+    expect(waitOf(await limiter.admit("s", "a"))).toBe(0);
   });
 
-  it("tells how long to wait until the oldest counted failure expires", () => {
-    let now = 0;
-    const limiter = new FailureLimiter(1, 15 * 60 * 1000, () => now);
-    limiter.recordFailure("a");
-    now = 5 * 60 * 1000;
-    expect(limiter.retryAfterSeconds("a")).toBe(600);
+  it("tells how long to wait until the oldest counted failure expires", async () => {
+    const { clock, limiter } = await limiterAt(1, 15 * 60 * 1000);
+    await limiter.admit("s", "a");
+    clock.now = 5 * 60 * 1000;
+    expect(waitOf(await limiter.admit("s", "a"))).toBe(600);
   });
 
-  it("forgets a withdrawn failure, so an attempt counted up front costs nothing when it matches", () => {
-    const limiter = new FailureLimiter(2, 1000, () => 0);
-    const first = limiter.recordFailure("a");
-    limiter.recordFailure("a");
-    expect(limiter.retryAfterSeconds("a")).toBe(1);
-    limiter.withdrawFailure("a", first);
-    expect(limiter.retryAfterSeconds("a")).toBe(0);
-    limiter.recordFailure("a");
-    expect(limiter.retryAfterSeconds("a")).toBe(1);
-    // Withdrawing for another client, or a time never counted, changes nothing.
-    limiter.withdrawFailure("b", first);
-    limiter.withdrawFailure("a", 12345);
-    expect(limiter.retryAfterSeconds("a")).toBe(1);
+  it("forgets a withdrawn failure, so an attempt counted up front costs nothing when it matches", async () => {
+    const { limiter } = await limiterAt(2, 1000);
+    const first = await limiter.admit("s", "a");
+    await limiter.admit("s", "a");
+    expect(waitOf(await limiter.admit("s", "a"))).toBe(1);
+    if (!("attempt" in first)) throw new Error("the first attempt was refused");
+    await limiter.withdraw("s", "a", first.attempt);
+    const third = await limiter.admit("s", "a");
+    expect(waitOf(third)).toBe(0);
+    expect(waitOf(await limiter.admit("s", "a"))).toBe(1);
+    // Withdrawing for another client, another school, or a time never counted, changes nothing.
+    await limiter.withdraw("s", "b", first.attempt);
+    await limiter.withdraw("t", "a", first.attempt);
+    await limiter.withdraw("s", "a", 12345);
+    expect(waitOf(await limiter.admit("s", "a"))).toBe(1);
+  });
+
+  it("counts each school apart", async () => {
+    const { limiter } = await limiterAt(1, 1000);
+    await limiter.admit("s", "a");
+    expect(waitOf(await limiter.admit("s", "a"))).toBe(1);
+    expect(waitOf(await limiter.admit("t", "a"))).toBe(0);
   });
 });

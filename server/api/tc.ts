@@ -23,12 +23,19 @@ const badBody =
 export function registerTransferCertificates(
   api: ApiApp,
   { db, config }: ApiDeps,
-  limiter = new FailureLimiter(tcLimits.maxFailures, tcLimits.windowMs),
+  limiter = new FailureLimiter(db, tcLimits),
 ): void {
   api.post("/tc/:school", async (c) => {
     const client = clientAddress(c, config.trustProxy);
-    const retryAfter = limiter.retryAfterSeconds(client);
-    if (retryAfter > 0) {
+    const school = schoolParam(c);
+    // Counted per school (decision 0051); a path that names no school counts under one key of its own.
+    const limitKey = school ?? "-";
+    // Counted as a miss before the body is read: checked and counted later, requests sent at
+    // once (or with their bodies held back) would all pass the check before the first miss was
+    // recorded. A match, a malformed body or a failure takes it back; only a miss keeps it.
+    const admission = await limiter.admit(limitKey, client);
+    if ("retryAfterSeconds" in admission) {
+      const retryAfter = admission.retryAfterSeconds;
       c.header("Retry-After", String(retryAfter));
       return jsonError(
         c,
@@ -37,10 +44,6 @@ export function registerTransferCertificates(
         `Too many unsuccessful attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
       );
     }
-    // Counted as a miss before anything is awaited: checked and counted later, requests sent at
-    // once (or with their bodies held back) would all pass the check above before the first miss
-    // was recorded. A match, a malformed body or a failure takes it back; only a miss keeps it.
-    const attempt = limiter.recordFailure(client);
     let missed = false;
     try {
       let body: unknown;
@@ -52,7 +55,6 @@ export function registerTransferCertificates(
       const parsed = tcRequestSchema.safeParse(body);
       if (!parsed.success) return jsonError(c, 400, "bad_request", badBody);
 
-      const school = schoolParam(c);
       const path = school
         ? await findTransferCertificate(db, school, parsed.data.admission, parsed.data.name)
         : undefined;
@@ -62,7 +64,7 @@ export function registerTransferCertificates(
       }
       return c.json({ data: path });
     } finally {
-      if (!missed) limiter.withdrawFailure(client, attempt);
+      if (!missed) await limiter.withdraw(limitKey, client, admission.attempt);
     }
   });
 }

@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { PostgresAdapter } from "kysely";
 import type { Logger } from "pino";
+import { authStore } from "#database/auth-store";
 import type { Db } from "#database/connection";
 import { findUserByEmail } from "#database/queries/staff";
 import type { Config } from "#domain/config";
@@ -73,7 +73,7 @@ export function createAuth({ config, db, logger, secret, siteSchool = () => conf
     baseURL,
     basePath: "/api/auth",
     secret,
-    database: { db, type: db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite" },
+    database: authStore(db),
     telemetry: { enabled: false },
     // Endpoints the admin area does not use, closed over HTTP (the server still calls some in-process):
     // anyone could otherwise ask for reset tokens, or change an e-mail, name or password unlogged.

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import pino from "pino";
-import { type Db, migrateToLatest } from "#database/connection";
+import type { Db } from "#database/connection";
 import { recordActivity } from "#database/queries/activity";
 import { findSchool } from "#database/queries/school-content";
 import type { Config } from "#domain/config";
@@ -10,19 +10,26 @@ import { createAuth } from "#server/auth/auth";
 import { createMailer } from "#server/auth/mailer";
 import { authSecret } from "#server/auth/secret";
 
-export const createUserUsage = `npm run admin -- create-user --email E --role owner|editor|contributor --school CODE
-npm run admin -- create-user --email E --role operator`;
+import { type AdminIo, configOrNull, type Subcommand, UsageError, withDatabase } from "./admin-command";
 
-export type CommandIo = { out: (line: string) => void; err: (line: string) => void };
-
-/** A problem with what was typed: printed with the usage, exit code 2. */
-export class UsageError extends Error {}
+export const createUserCommand: Subcommand = {
+  usage: [
+    "create-user --email E --role owner|editor|contributor --school CODE [--name NAME]",
+    "create-user --email E --role operator [--name NAME]",
+  ],
+  run: async (args, io) => {
+    const config = configOrNull(io);
+    if (!config) return 2;
+    await withDatabase(config, (db) => createUser(args, config, db, io));
+    return 0;
+  },
+};
 
 /**
  * Makes a person's account (or finds the one they have), gives them a role, and prints a one-time
  * link, valid 24 hours, where they set their password. No password is ever typed on a command line.
  */
-export async function createUser(args: string[], config: Config, db: Db, io: CommandIo): Promise<void> {
+async function createUser(args: string[], config: Config, db: Db, io: AdminIo): Promise<void> {
   const { values } = parseArgs({
     args,
     options: {
@@ -41,7 +48,6 @@ export async function createUser(args: string[], config: Config, db: Db, io: Com
   }
   if (role !== "operator" && !values.school) throw new UsageError("--school is needed for a school role.");
 
-  await migrateToLatest(db);
   const school = values.school ? await findSchool(db, values.school) : undefined;
   if (values.school && !school) {
     throw new UsageError(

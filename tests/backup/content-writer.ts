@@ -9,7 +9,7 @@ import { openDatabase } from "#database/connection";
 import { replaceSchoolContent } from "#database/queries/school-content";
 import { versionBundle } from "./version-bundle";
 
-const { db } = openDatabase(process.argv[2]);
+const db = openDatabase(process.argv[2]);
 for (let version = 1; ; version++) {
   await replaceSchoolContent(db, "w", versionBundle(version), []);
   process.stdout.write(`wrote ${version}\n`);

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importBundle } from "#content/bundle-import";
-import { migrateToLatest, openDatabase } from "#database/connection";
-import { integrityProblems } from "#database/queries/backup";
+import { migrateToLatest } from "#database/connection";
 import { loadConfig } from "#domain/config";
 import { tempDir } from "#tests/fixtures/make-bundle";
+import { openDatabaseAt, storeIntegrityProblems, testDatabaseEnv } from "#tests/test-database";
 import { type Child, killHard, spawnScript, warmChildren } from "./child";
 import { type CrashBundle, makeCrashBundles } from "./crash-bundles";
 import { brokenStoredFiles, publicNames, readSchoolState, type SchoolState } from "./school-state";
@@ -27,9 +27,19 @@ let dataDir: string;
 const made: string[] = [];
 const filesDir = () => path.join(dataDir, "files");
 
+/** Each DATA_DIR's database settings: none on SQLite (its school.db), a schema of its own on PostgreSQL. */
+const databases = new Map<string, Record<string, string>>();
+async function databaseOf(into: string): Promise<Record<string, string>> {
+  const known = databases.get(into);
+  if (known) return known;
+  const env = await testDatabaseEnv();
+  databases.set(into, env);
+  return env;
+}
+
 async function importInProcess(dir: string, into: string): Promise<void> {
   const config = loadConfig({ DATA_DIR: into });
-  const { db } = openDatabase(config.databaseFile);
+  const db = openDatabaseAt(into, await databaseOf(into));
   await migrateToLatest(db);
   const result = await importBundle({ db, config, dir, schoolCode: "crash" });
   await db.destroy();
@@ -37,10 +47,10 @@ async function importInProcess(dir: string, into: string): Promise<void> {
 }
 
 async function stateOf(into: string) {
-  const { db } = openDatabase(path.join(into, "school.db"));
+  const db = openDatabaseAt(into, await databaseOf(into));
   try {
     return {
-      problems: await integrityProblems(db),
+      problems: await storeIntegrityProblems(db),
       state: await readSchoolState(db, "crash"),
       broken: await brokenStoredFiles(db, "crash", path.join(into, "files")),
     };
@@ -72,6 +82,7 @@ afterAll(() => {
 function spawnWorker(index: number): Child {
   const [a, b] = bundles;
   return spawnScript("tests/crash/import-worker.ts", [a.dir, b.dir, index % 2 === 0 ? "B" : "A"], {
+    ...databases.get(dataDir),
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
   });

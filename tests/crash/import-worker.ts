@@ -6,7 +6,7 @@
  *   DATA_DIR=… node --import tsx tests/crash/import-worker.ts <bundle A> <bundle B> <A|B first>
  */
 import { importBundle } from "#content/bundle-import";
-import { migrateToLatest, openDatabase } from "#database/connection";
+import { migrateToLatest, openConfiguredDatabase } from "#database/connection";
 import { loadConfig } from "#domain/config";
 import { readyThenWaitForGo } from "./ready";
 
@@ -15,7 +15,7 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 await readyThenWaitForGo();
 const config = loadConfig(process.env);
-const { db } = openDatabase(config.databaseFile);
+const db = openConfiguredDatabase(config);
 await migrateToLatest(db);
 const bundles = [
   ["A", bundleA],

@@ -2,10 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importBundle } from "#content/bundle-import";
-import { migrateToLatest, openDatabase } from "#database/connection";
+import { migrateToLatest } from "#database/connection";
 import { fileIntegrityProblems } from "#database/queries/backup";
 import { loadConfig } from "#domain/config";
 import { makeBundle, tempDir } from "#tests/fixtures/make-bundle";
+import { openDatabaseAt, testDatabaseEnv, testDialect } from "#tests/test-database";
 import { type Child, killHard, spawnScript, warmChildren } from "./child";
 
 /**
@@ -18,12 +19,14 @@ import { type Child, killHard, spawnScript, warmChildren } from "./child";
 const kills = 20;
 const concurrency = 8;
 let dataDir: string;
+let databaseEnv: Record<string, string>;
 let paths: string[];
 
 beforeAll(async () => {
   dataDir = tempDir("crash-read");
   const config = loadConfig({ DATA_DIR: dataDir });
-  const { db } = openDatabase(config.databaseFile);
+  databaseEnv = await testDatabaseEnv();
+  const db = openDatabaseAt(dataDir, databaseEnv);
   await migrateToLatest(db);
   const result = await importBundle({ db, config, dir: await makeBundle(), schoolCode: "crash" });
   await db.destroy();
@@ -45,6 +48,7 @@ afterAll(() => {
 
 function spawnServer(): Child {
   return spawnScript("tests/crash/api-server.ts", [], {
+    ...databaseEnv,
     DATA_DIR: dataDir,
     PORT: "0",
     HOST: "127.0.0.1",
@@ -119,7 +123,10 @@ describe("SIGKILL under read load", () => {
         expect(wrong, context).toEqual([]);
         served += ok;
         // Checked read-only as the crash left it, before a restart could recover anything.
-        expect(fileIntegrityProblems(path.join(dataDir, "school.db")), context).toEqual([]);
+        // (PostgreSQL's data is another process's, which the kill does not reach.)
+        if (testDialect === "sqlite") {
+          expect(fileIntegrityProblems(path.join(dataDir, "school.db")), context).toEqual([]);
+        }
 
         server = await servers.take(index + 1);
         expect(await answers(await baseUrl(server)), context).toEqual(expected);

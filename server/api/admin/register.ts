@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { findSchool, listSchoolCodes } from "#database/queries/school-content";
+import { listSchoolCodes } from "#database/queries/platform";
+import { findSchool } from "#database/queries/school-content";
 import { listMemberships } from "#database/queries/staff";
 import type { MeRecord } from "#domain/admin-records";
 import { isSchoolRole } from "#domain/roles";

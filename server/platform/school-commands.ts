@@ -1,0 +1,163 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { describeCounts } from "#content/bundle-cli";
+import { importBundle } from "#content/bundle-import";
+import { removeUnreferenced } from "#content/bundle-store";
+import { writeSkeletonBundle } from "#content/skeleton";
+import type { Db } from "#database/connection";
+import {
+  addHost,
+  listAllStoredPaths,
+  listHosts,
+  listSchoolCodes,
+  removeHost,
+  removeSchool,
+} from "#database/queries/platform";
+import { findSchool } from "#database/queries/school-content";
+import { type Config, schoolCodePattern } from "#domain/config";
+import { isHostName, normalizeHost } from "#domain/host-names";
+import { type AdminIo, configOrNull, type Subcommand, UsageError, withDatabase } from "./admin-command";
+
+/**
+ * `npm run admin -- school …`: the operator's commands for the schools of a platform
+ * (decision 0052). They work on the configured database (DATA_DIR or DATABASE_URL) while the
+ * servers run; every change moves the content version, so every instance follows at once.
+ */
+
+/** Stored files unreferenced for this long are removed with a school; younger ones may belong to an import in flight. */
+const leftoverAgeMs = 24 * 60 * 60 * 1000;
+
+function schoolCodeArg(value: string | undefined): string {
+  if (value === undefined) throw new UsageError("A school code is needed");
+  if (!schoolCodePattern.test(value)) {
+    throw new UsageError(
+      `Invalid school code ${JSON.stringify(value)}: expected lower-case letters, digits and -, at most 32`,
+    );
+  }
+  return value;
+}
+
+function hostArg(value: string | undefined): string {
+  if (value === undefined) throw new UsageError("A host name is needed");
+  const host = normalizeHost(value);
+  if (!host || !isHostName(host) || host !== value.toLowerCase()) {
+    throw new UsageError(
+      `Invalid host name ${JSON.stringify(value)}: expected a DNS name such as www.school.example.in, without a port`,
+    );
+  }
+  return host;
+}
+
+function noMore(rest: string[]): void {
+  if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}"`);
+}
+
+type Action = (config: Config, positionals: string[], options: { bundle?: string }, io: AdminIo) => Promise<number>;
+
+async function add(config: Config, [code, ...rest]: string[], { bundle }: { bundle?: string }, io: AdminIo) {
+  const schoolCode = schoolCodeArg(code);
+  noMore(rest);
+  return withDatabase(config, async (db) => {
+    if (await findSchool(db, schoolCode)) {
+      io.err(
+        `School ${schoolCode} exists; replace its content with: npm run content -- import DIR --school ${schoolCode}`,
+      );
+      return 1;
+    }
+    const skeleton = bundle === undefined ? await fs.mkdtemp(path.join(os.tmpdir(), "school-skeleton-")) : undefined;
+    try {
+      if (skeleton) await writeSkeletonBundle(skeleton, schoolCode);
+      const dir = bundle ?? (skeleton as string);
+      const result = await importBundle({ db, config, dir, schoolCode, onProgress: io.err });
+      if (!result.ok) {
+        for (const problem of result.problems) io.out(problem);
+        io.err(`School ${schoolCode} not added: ${result.problems.length} problem(s) in ${dir}`);
+        return 1;
+      }
+      io.out(
+        `Added school ${schoolCode} ${bundle === undefined ? "(empty skeleton)" : `from ${bundle}`}: ${describeCounts(result)}`,
+      );
+      return 0;
+    } finally {
+      if (skeleton) await fs.rm(skeleton, { recursive: true, force: true });
+    }
+  });
+}
+
+async function list(config: Config, positionals: string[], _options: object, io: AdminIo) {
+  noMore(positionals);
+  return withDatabase(config, async (db) => {
+    const hosts = await listHosts(db);
+    for (const code of await listSchoolCodes(db)) {
+      const name = (await findSchool(db, code))?.profile.name ?? "";
+      const names = hosts.filter((entry) => entry.schoolCode === code).map((entry) => entry.host);
+      io.out([code, name, names.join(" ") || "-"].join("\t"));
+    }
+    return 0;
+  });
+}
+
+async function remove(config: Config, [code, ...rest]: string[], _options: object, io: AdminIo) {
+  const schoolCode = schoolCodeArg(code);
+  noMore(rest);
+  return withDatabase(config, async (db: Db) => {
+    if (!(await removeSchool(db, schoolCode))) {
+      io.err(`No school ${schoolCode}`);
+      return 1;
+    }
+    // The database no longer names them: its public images, and the stored files no other school shares.
+    await fs.rm(path.join(config.filesDir, schoolCode), { recursive: true, force: true });
+    const removed = await removeUnreferenced(config.filesDir, await listAllStoredPaths(db), Date.now() - leftoverAgeMs);
+    io.out(
+      `Removed school ${schoolCode}, its host names and public images (${removed} old unreferenced files removed)`,
+    );
+    return 0;
+  });
+}
+
+async function domain(config: Config, [verb, code, host, ...rest]: string[], _options: object, io: AdminIo) {
+  if (verb !== "add" && verb !== "remove") throw new UsageError(`Expected "domain add" or "domain remove"`);
+  const schoolCode = schoolCodeArg(code);
+  const hostName = hostArg(host);
+  noMore(rest);
+  return withDatabase(config, async (db) => {
+    const change =
+      verb === "add" ? await addHost(db, schoolCode, hostName) : await removeHost(db, schoolCode, hostName);
+    const messages = {
+      added: [0, `${hostName} shows school ${schoolCode}`],
+      removed: [0, `${hostName} no longer shows school ${schoolCode}`],
+      taken: [1, `${hostName} already shows another school; remove it there first`],
+      "no-school": [1, `No school ${schoolCode}`],
+      "not-found": [1, `${hostName} is not a host name of school ${schoolCode}`],
+    } as const;
+    const [code, message] = messages[change];
+    if (code === 0) io.out(message);
+    else io.err(message);
+    return code;
+  });
+}
+
+const actions: Record<string, Action> = { add, list, remove, domain };
+
+export const schoolCommand: Subcommand = {
+  usage: [
+    "school add CODE [--bundle DIR]",
+    "school list",
+    "school remove CODE",
+    "school domain add CODE HOST",
+    "school domain remove CODE HOST",
+  ],
+  run: async (args, io) => {
+    const parsed = parseArgs({ args, options: { bundle: { type: "string" } }, allowPositionals: true });
+    const [name, ...positionals] = parsed.positionals;
+    const action = name === undefined ? undefined : actions[name];
+    if (!action)
+      throw new UsageError(name === undefined ? "No school command given" : `Unknown school command "${name}"`);
+    if (parsed.values.bundle !== undefined && name !== "add") throw new UsageError("--bundle goes with school add");
+    const config = configOrNull(io);
+    if (!config) return 2;
+    return action(config, positionals, parsed.values, io);
+  },
+};

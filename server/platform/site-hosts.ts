@@ -1,0 +1,78 @@
+import type { MiddlewareHandler } from "hono";
+import type { Db } from "#database/connection";
+import { listHosts } from "#database/queries/platform";
+import type { Config } from "#domain/config";
+import { normalizeHost, schoolForHost } from "#domain/host-names";
+import type { AppEnv } from "#server/api/deps";
+
+/**
+ * Which school a request's Host shows (decision 0052). The registered host names are read
+ * once and again whenever the content version moves (a `school domain add` in any instance
+ * moves it), so a request costs a map look-up.
+ */
+export class SiteHosts {
+  private hosts: ReadonlyMap<string, string> | undefined;
+  private readVersion: string | undefined;
+  private reading: Promise<void> | undefined;
+  private readonly publicHost: string | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Pick<Config, "schoolCode" | "publicUrl">,
+  ) {
+    this.publicHost = config.publicUrl ? normalizeHost(new URL(config.publicUrl).host) : undefined;
+  }
+
+  /** The school shown at this Host header, or undefined: no site is served there. */
+  async schoolFor(hostHeader: string | null | undefined): Promise<string | undefined> {
+    const now = this.schoolForNow(hostHeader);
+    if (now !== "stale") return now;
+    await this.read();
+    return schoolForHost(normalizeHost(hostHeader), this.hosts ?? new Map(), this.config.schoolCode, this.publicHost);
+  }
+
+  /** The same answer without waiting, or "stale" when the host names must be read again first. */
+  schoolForNow(hostHeader: string | null | undefined): string | undefined | "stale" {
+    if (!this.hosts || this.readVersion !== this.db.contentVersion()) return "stale";
+    return schoolForHost(normalizeHost(hostHeader), this.hosts, this.config.schoolCode, this.publicHost);
+  }
+
+  private read(): Promise<void> {
+    this.reading ??= (async () => {
+      try {
+        const version = this.db.contentVersion();
+        const entries = await listHosts(this.db);
+        this.hosts = new Map(entries.map((entry) => [entry.host, entry.schoolCode]));
+        this.readVersion = version;
+      } finally {
+        this.reading = undefined;
+      }
+    })();
+    return this.reading;
+  }
+}
+
+const unknownHostPage =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><p>No site is served at this address.</p></html>\n';
+
+/**
+ * First in the app: a request for a host that shows no school gets a plain 404 page, never
+ * another school's site (nor the API); any other request carries its school as `schoolCode`.
+ */
+export function siteHostMiddleware(hosts: SiteHosts): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    // The URL's host: the node adapter builds it from the Host header, and the site's in-process
+    // API calls (app.request, with no Host header) get localhost, a loopback name.
+    const school = await hosts.schoolFor(c.req.header("host") ?? new URL(c.req.url).host);
+    if (school === undefined) {
+      return c.body(unknownHostPage, 404, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Content-Security-Policy": "default-src 'none'",
+        "X-Content-Type-Options": "nosniff",
+      });
+    }
+    c.set("schoolCode", school);
+    await next();
+  };
+}

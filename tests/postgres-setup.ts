@@ -1,0 +1,33 @@
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+
+/**
+ * Vitest's global setup when the suite runs on PostgreSQL (TEST_DATABASE_URL, set by .ci/run):
+ * one fresh database for the run, dropped at its end, whatever the tests left in it. Each
+ * test database is a schema in it (tests/test-database.ts).
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return;
+  const name = `vitest_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  // Collation C: text sorts by bytes, as SQLite's does (docs/operations.md asks the same of production).
+  await admin.query(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C'`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  project.provide("postgresUrl", url.toString());
+  return async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    postgresUrl: string | undefined;
+  }
+}
