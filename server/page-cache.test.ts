@@ -8,6 +8,21 @@ function cacheWith(state: { version: string; day: string }, maxBytes?: number) {
 }
 
 describe("PageCache", () => {
+  it("never keeps a staff page: one person's page must not be served to another", () => {
+    const cache = new PageCache({ contentVersion: () => "1", schoolDay: () => "2026-11-21" });
+    for (const path of [
+      "/admin",
+      "/admin/people",
+      "/ADMIN/People",
+      "/admin.data",
+      "/admin/people.data",
+      "/admin?x=1",
+    ]) {
+      expect(cache.keyOf(new Request(`http://x${path}`), "demo"), path).toBeUndefined();
+    }
+    expect(cache.keyOf(new Request("http://x/administration"), "demo")).toBe("demo 2026-11-21 /administration");
+  });
+
   it("keys GET pages by the school, the school's day and the path with its query, and nothing else", () => {
     const state = { version: "1", day: "2026-11-21" };
     const cache = cacheWith(state);

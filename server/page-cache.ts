@@ -60,6 +60,8 @@ export class PageCache {
     if (request.method !== "GET") return undefined;
     const url = request.url;
     const path = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    // Staff pages are one person's: never kept, never served to anyone else.
+    if (isStaffPath(path)) return undefined;
     return `${schoolCode} ${this.options.schoolDay()} ${path}`;
   }
 
@@ -77,4 +79,9 @@ export class PageCache {
   get totalBytes(): number {
     return this.pages.calculatedSize;
   }
+}
+
+/** /admin and everything under it (React Router matches paths without regard to case), with its data requests. */
+export function isStaffPath(pathAndQuery: string): boolean {
+  return /^\/admin(?:[/.?]|$)/i.test(pathAndQuery);
 }
