@@ -53,6 +53,7 @@ export default [
     route("people", "admin/routes/people.tsx"),
     route("activity", "admin/routes/activity.tsx"),
     route("account", "admin/routes/account.tsx"),
+    route("schools", "admin/routes/schools.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

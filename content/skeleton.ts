@@ -1,6 +1,10 @@
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
+import type { Db } from "#database/connection";
+import type { Config } from "#domain/config";
 import type { BundleInput } from "#domain/content-schema";
+import { type ImportResult, importBundle } from "./bundle-import";
 
 /**
  * The bundle `npm run admin -- school add CODE` starts a school with when no bundle is given:
@@ -8,11 +12,11 @@ import type { BundleInput } from "#domain/content-schema";
  * the profile requires, and no records. The site shows it with its placeholders until the
  * school's own bundle is imported (`npm run content -- import DIR --school CODE`).
  */
-export function skeletonContent(schoolCode: string): BundleInput {
+export function skeletonContent(schoolCode: string, name?: string): BundleInput {
   const site = `https://${schoolCode}.invalid`;
   return {
     profile: {
-      name: `School ${schoolCode}`,
+      name: name ?? `School ${schoolCode}`,
       blurb: "This school's site has not been filled in yet.",
       board: "To be filled in",
       affiliation: "To be filled in",
@@ -55,10 +59,10 @@ export function placeholderPdf(text: string): Buffer {
   return Buffer.from(body, "latin1");
 }
 
-/** Writes the skeleton bundle of `schoolCode` into the empty folder `dir`. */
-export async function writeSkeletonBundle(dir: string, schoolCode: string): Promise<void> {
+/** Writes the skeleton bundle of `schoolCode` (named `name`, when given) into the empty folder `dir`. */
+export async function writeSkeletonBundle(dir: string, schoolCode: string, name?: string): Promise<void> {
   await fs.mkdir(path.join(dir, "files", "docs"), { recursive: true });
-  await fs.writeFile(path.join(dir, "content.json"), `${JSON.stringify(skeletonContent(schoolCode), null, 2)}\n`);
+  await fs.writeFile(path.join(dir, "content.json"), `${JSON.stringify(skeletonContent(schoolCode, name), null, 2)}\n`);
   await fs.writeFile(
     path.join(dir, "files", "docs", "admission-guidelines.pdf"),
     placeholderPdf("Admission guidelines: to be published."),
@@ -67,4 +71,24 @@ export async function writeSkeletonBundle(dir: string, schoolCode: string): Prom
     path.join(dir, "files", "docs", "session-calendar.pdf"),
     placeholderPdf("Session calendar: to be published."),
   );
+}
+
+/**
+ * Adds a school from its skeleton (the operator's "new school", from the command line or the
+ * admin area): the bundle is written to a temporary folder and imported like any other.
+ */
+export async function importSkeletonSchool(options: {
+  db: Db;
+  config: Config;
+  schoolCode: string;
+  name?: string;
+  onProgress?: (message: string) => void;
+}): Promise<ImportResult> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "school-skeleton-"));
+  try {
+    await writeSkeletonBundle(dir, options.schoolCode, options.name);
+    return await importBundle({ ...options, dir });
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
 }

@@ -1,11 +1,10 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { describeCounts } from "#content/bundle-cli";
 import { importBundle } from "#content/bundle-import";
 import { removeUnreferenced } from "#content/bundle-store";
-import { writeSkeletonBundle } from "#content/skeleton";
+import { importSkeletonSchool } from "#content/skeleton";
 import type { Db } from "#database/connection";
 import {
   addHost,
@@ -66,23 +65,19 @@ async function add(config: Config, [code, ...rest]: string[], { bundle }: { bund
       );
       return 1;
     }
-    const skeleton = bundle === undefined ? await fs.mkdtemp(path.join(os.tmpdir(), "school-skeleton-")) : undefined;
-    try {
-      if (skeleton) await writeSkeletonBundle(skeleton, schoolCode);
-      const dir = bundle ?? (skeleton as string);
-      const result = await importBundle({ db, config, dir, schoolCode, onProgress: io.err });
-      if (!result.ok) {
-        for (const problem of result.problems) io.out(problem);
-        io.err(`School ${schoolCode} not added: ${result.problems.length} problem(s) in ${dir}`);
-        return 1;
-      }
-      io.out(
-        `Added school ${schoolCode} ${bundle === undefined ? "(empty skeleton)" : `from ${bundle}`}: ${describeCounts(result)}`,
-      );
-      return 0;
-    } finally {
-      if (skeleton) await fs.rm(skeleton, { recursive: true, force: true });
+    const result =
+      bundle === undefined
+        ? await importSkeletonSchool({ db, config, schoolCode, onProgress: io.err })
+        : await importBundle({ db, config, dir: bundle, schoolCode, onProgress: io.err });
+    if (!result.ok) {
+      for (const problem of result.problems) io.out(problem);
+      io.err(`School ${schoolCode} not added: ${result.problems.length} problem(s) in ${bundle ?? "the skeleton"}`);
+      return 1;
     }
+    io.out(
+      `Added school ${schoolCode} ${bundle === undefined ? "(empty skeleton)" : `from ${bundle}`}: ${describeCounts(result)}`,
+    );
+    return 0;
   });
 }
 

@@ -1,4 +1,11 @@
-import { adminUrl, createStaff, createUserLink, signInWithPassword, uniqueEmail } from "./admin-helpers";
+import {
+  adminUrl,
+  createStaff,
+  createUserLink,
+  setPasswordByLink,
+  signInWithPassword,
+  uniqueEmail,
+} from "./admin-helpers";
 import { axeViolations, describeViolations } from "./axe";
 import { expect, test } from "./test";
 
@@ -22,6 +29,13 @@ for (const width of [390, 1366]) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} is wider than ${width} px`).toBeLessThanOrEqual(0);
     }
+    // The operator's page.
+    const operator = uniqueEmail("a11y-operator");
+    await setPasswordByLink(request, createUserLink(operator, "operator"));
+    await page.context().clearCookies();
+    await signInWithPassword(page, operator);
+    await page.goto(`${adminUrl}/admin/schools`);
+    problems.push(...describeViolations("/admin/schools", await axeViolations(page)));
     expect(problems).toEqual([]);
   });
 }

@@ -30,3 +30,36 @@ test("someone in two schools switches between them, each with its own role", asy
   await page.goto(`${adminUrl}/admin`);
   await expect(header).toContainText("Contributor");
 });
+
+test("the operator creates a school and its first owner, who signs in to it", async ({ page, browser, request }) => {
+  const operator = uniqueEmail("operator");
+  await setPasswordByLink(request, createUserLink(operator, "operator"));
+  await signInWithPassword(page, operator);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Schools" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schools");
+
+  const code = `new-${Date.now().toString(36)}`;
+  const owner = uniqueEmail("head");
+  await page.getByLabel("Code").fill("Not A Code");
+  await page.getByLabel("Name").fill("Hill View School");
+  await page.getByLabel("Owner's e-mail").fill(owner);
+  await page.getByRole("button", { name: "Create the school" }).click();
+  await expect(page.getByText("Use lower-case letters, digits and -, at most 32.")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("Hill View School");
+
+  await page.getByLabel("Code").fill(code);
+  await page.getByRole("button", { name: "Create the school" }).click();
+  await expect(page.getByText(`Hill View School (${code}) is ready, with ${owner} as its owner.`)).toBeVisible();
+  const link = (await page.locator(".admin-link-text code").textContent()) ?? "";
+  await expect(page.getByRole("listitem").filter({ hasText: `(${code})` })).toBeVisible();
+
+  await setPasswordByLink(request, link);
+  const theirs = await browser.newPage();
+  await signInWithPassword(theirs, owner);
+  await expect(theirs.getByText("You are an owner at Hill View School.")).toBeVisible();
+  await theirs.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Activity" }).click();
+  await expect(theirs.getByRole("row").filter({ hasText: `created the school, with ${owner} as owner` })).toHaveCount(
+    1,
+  );
+  await theirs.close();
+});

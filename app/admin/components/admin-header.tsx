@@ -12,6 +12,7 @@ export function AdminHeader({ scope }: { scope: AdminScope }) {
     { to: "/admin/people", label: "People", show: can(role, "users.manage") },
     { to: "/admin/activity", label: "Activity", show: can(role, "activity.read") },
     { to: "/admin/account", label: "Your account", show: true },
+    { to: "/admin/schools", label: "Schools", show: me.operator },
   ].filter((link) => link.show);
   return (
     <header className="admin-header">

@@ -18,11 +18,13 @@ import {
   type MeRecord,
   membersSchema,
   meSchema,
+  newSchoolResultSchema,
   type OneTimeLinkRecord,
   oneTimeLinkSchema,
   type PasskeyRecord,
   passkeySchema,
   type SessionRecord,
+  schoolSummarySchema,
   sessionSchema,
 } from "#domain/admin-records";
 import type { SchoolRole } from "#domain/roles";
@@ -50,6 +52,7 @@ export const adminPaths = {
   revokeSessions: "/api/auth/revoke-sessions",
   passkeys: "/api/auth/passkey/list-user-passkeys",
   deletePasskey: "/api/auth/passkey/delete-passkey",
+  platformSchools: "/api/admin/platform/schools",
 } as const;
 
 /** The visitor's headers the server judges a staff request by. */
@@ -221,4 +224,18 @@ export async function getPasskeys(caller: Caller): Promise<PasskeyRecord[]> {
 export async function deletePasskey(caller: Caller, id: string): Promise<void> {
   const response = await call(caller, adminPaths.deletePasskey, { method: "POST", body: { id } });
   await read(caller, response, acknowledged);
+}
+
+export async function getPlatformSchools(caller: Caller) {
+  return (
+    await read(caller, await call(caller, adminPaths.platformSchools), z.object({ data: schoolSummarySchema.array() }))
+  ).data;
+}
+
+export async function createSchool(caller: Caller, input: Record<string, unknown>) {
+  return attempt(
+    caller,
+    await call(caller, adminPaths.platformSchools, { method: "POST", body: input }),
+    newSchoolResultSchema,
+  );
 }

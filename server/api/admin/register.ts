@@ -9,6 +9,7 @@ import { registerActivity } from "./activity";
 import type { AdminDeps } from "./admin-deps";
 import { type AdminEnv, requireSchoolRole, requireStaff } from "./guards";
 import { registerPeople } from "./people";
+import { registerPlatformSchools } from "./platform-schools";
 
 /**
  * The admin API (/api/admin): JSON for the admin area, 401 when signed out, 403 when the role
@@ -44,6 +45,8 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps): void {
     };
     return c.json(me);
   });
+
+  registerPlatformSchools(admin, deps);
 
   const school = new Hono<AdminEnv>();
   school.use(requireSchoolRole(db));

@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { listActivity } from "#database/queries/activity";
+import { listMembers } from "#database/queries/staff";
+import { createTestApi, type TestApi } from "#tests/api-fixture";
+import { tempDir } from "#tests/fixtures/make-bundle";
+import { createStaff, sameSite, signIn } from "#tests/staff-fixture";
+
+let t: TestApi;
+beforeEach(async () => {
+  // The skeleton's two PDFs are stored under DATA_DIR like any import's files.
+  t = await createTestApi({ DATA_DIR: tempDir("platform-schools") });
+});
+
+const post = (cookie: string, body: unknown) =>
+  t.app.request("/api/admin/platform/schools", {
+    method: "POST",
+    headers: { ...sameSite, cookie, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+describe("the operator's schools", () => {
+  it("creates a school from its skeleton, with its first owner and a one-time link", async () => {
+    await createStaff(t.app, t.auth, t.db, "host@platform.example", "operator");
+    const operator = await signIn(t.app, "host@platform.example");
+    const response = await post(operator, {
+      code: "hill-view",
+      name: "Hill View School",
+      ownerEmail: "Head@HillView.example",
+    });
+    expect(response.status).toBe(201);
+    const answer = await response.json();
+    expect(answer).toMatchObject({
+      school: { code: "hill-view", name: "Hill View School" },
+      owner: { email: "head@hillview.example" },
+    });
+    expect(answer.link.link).toMatch(/\/admin\/set-password\?token=/);
+    expect((await listMembers(t.db, "hill-view")).map((m) => [m.email, m.role])).toEqual([
+      ["head@hillview.example", "owner"],
+    ]);
+    expect((await listActivity(t.db, "hill-view", { limit: 5 }))[0].action).toBe(
+      "created the school, with head@hillview.example as owner",
+    );
+    const profile = await (await t.app.request("/api/school/hill-view")).json();
+    expect(profile.name).toBe("Hill View School");
+
+    const list = await (await t.app.request("/api/admin/platform/schools", { headers: { cookie: operator } })).json();
+    expect(list.data.map((s: { code: string }) => s.code)).toEqual(["hill-view", "test"]);
+
+    const again = await post(operator, { code: "hill-view", name: "Again", ownerEmail: "x@hillview.example" });
+    expect(again.status).toBe(400);
+    expect((await again.json()).error.fields).toEqual({ code: "A school has this code already." });
+  }, 20_000);
+
+  it("is refused to a school's owner", async () => {
+    await createStaff(t.app, t.auth, t.db, "principal@school.example", "owner");
+    const owner = await signIn(t.app, "principal@school.example");
+    expect((await post(owner, { code: "mine", name: "Mine", ownerEmail: "a@b.example" })).status).toBe(403);
+    expect((await t.app.request("/api/admin/platform/schools", { headers: { cookie: owner } })).status).toBe(403);
+  });
+});

@@ -1,0 +1,70 @@
+import type { Hono } from "hono";
+import { importSkeletonSchool } from "#content/skeleton";
+import { recordActivity } from "#database/queries/activity";
+import { listSchoolCodes } from "#database/queries/platform";
+import { findSchool } from "#database/queries/school-content";
+import { newSchoolSchema } from "#domain/admin-records";
+import { can } from "#domain/roles";
+import { clientAddress } from "#server/api/client-address";
+import { jsonError } from "#server/api/errors";
+import { addToSchool, ensureAccount, issueOneTimeLink } from "#server/auth/accounts";
+import type { AdminDeps } from "./admin-deps";
+import { type AdminEnv, forbidden } from "./guards";
+import { invalid, jsonBody } from "./validation";
+
+/** The operator's schools (/api/admin/platform/schools): the list, and a new school with its first owner. */
+export function registerPlatformSchools(admin: Hono<AdminEnv>, deps: AdminDeps): void {
+  const { db, auth, config, mailer } = deps;
+  const platform = admin.basePath("/platform");
+  platform.use(async (c, next) =>
+    can(c.get("staff").operator ? "operator" : undefined, "schools.create") ? next() : forbidden(c),
+  );
+
+  platform.get("/schools", async (c) => {
+    const data = [];
+    for (const code of await listSchoolCodes(db)) {
+      const school = await findSchool(db, code);
+      if (school) data.push({ code, name: school.profile.name });
+    }
+    return c.json({ data });
+  });
+
+  platform.post("/schools", async (c) => {
+    const parsed = newSchoolSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) return invalid(c, parsed.error);
+    const { code, name, ownerEmail } = parsed.data;
+    if (await findSchool(db, code)) {
+      return c.json(
+        {
+          error: {
+            code: "invalid",
+            message: "Some fields need attention.",
+            fields: { code: "A school has this code already." },
+          },
+        },
+        400,
+      );
+    }
+    const imported = await importSkeletonSchool({ db, config, schoolCode: code, name });
+    if (!imported.ok) return jsonError(c, 500, "skeleton", `The new school could not be made: ${imported.problems[0]}`);
+    const { person, created } = await ensureAccount(auth, db, { email: ownerEmail });
+    await addToSchool(db, code, person, "owner");
+    const staff = c.get("staff");
+    await recordActivity(db, code, {
+      userId: staff.id,
+      actor: staff.email,
+      kind: "school",
+      target: code,
+      action: `created the school, with ${person.email} as owner`,
+      address: clientAddress(c, config.trustProxy),
+    });
+    const link = created
+      ? await issueOneTimeLink(auth, config, person.email, {
+          mailer,
+          baseUrl: config.publicUrl ?? new URL(c.req.url).origin,
+          schoolName: name,
+        })
+      : undefined;
+    return c.json({ school: { code, name }, owner: { email: person.email }, link }, 201);
+  });
+}
