@@ -5,6 +5,7 @@ import { editorExtensions } from "#app/admin/lib/editor-extensions";
 import { editorOutput } from "#app/admin/lib/editor-html";
 import { sanitizeStoredHtml } from "#content/sanitize";
 import { parseRichText } from "#domain/publish-checks/parse-rich-text";
+import type { RichTree } from "#domain/publish-checks/rich-text-tree";
 import { fuzzParameters, fuzzTimeout } from "./fuzz-runs";
 
 /**
@@ -31,10 +32,11 @@ const href = fc.constantFrom(
   "tel:+911234567",
   '/a"b',
 );
+type MarkJson = { type: string; attrs?: Record<string, unknown> };
 const mark = fc.oneof(
-  fc.constant<JSONContent>({ type: "bold" }),
-  fc.constant<JSONContent>({ type: "italic" }),
-  href.map((value): JSONContent => ({ type: "link", attrs: { href: value } })),
+  fc.constant<MarkJson>({ type: "bold" }),
+  fc.constant<MarkJson>({ type: "italic" }),
+  href.map((value): MarkJson => ({ type: "link", attrs: { href: value } })),
 );
 const inline = fc.array(
   fc.oneof(
@@ -128,6 +130,6 @@ describe("the editor's stored HTML (property)", () => {
   );
 });
 
-function countElements(nodes: ReturnType<typeof editorOutput>["tree"]): number {
+function countElements(nodes: RichTree): number {
   return nodes.reduce((sum, node) => sum + (node.kind === "element" ? 1 + countElements(node.children) : 0), 0);
 }

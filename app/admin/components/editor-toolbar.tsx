@@ -58,14 +58,25 @@ export function EditorToolbar({
   const chain = () => editor.chain().focus();
 
   const tools: Tool[] = [
-    { label: "Text", title: "Normal text (a paragraph)", pressed: state.paragraph, run: () => chain().setParagraph().run() },
+    {
+      label: "Text",
+      title: "Normal text (a paragraph)",
+      pressed: state.paragraph,
+      run: () => chain().setParagraph().run(),
+    },
     ...([2, 3, 4] as const).map((level) => ({
       label: `H${level}`,
       title: `Heading level ${level}`,
       pressed: state[`h${level}`],
       run: () => chain().toggleHeading({ level }).run(),
     })),
-    { label: "Bold", title: "Bold (Ctrl+B)", pressed: state.bold, run: () => chain().toggleBold().run(), className: "rte-bold" },
+    {
+      label: "Bold",
+      title: "Bold (Ctrl+B)",
+      pressed: state.bold,
+      run: () => chain().toggleBold().run(),
+      className: "rte-bold",
+    },
     {
       label: "Italic",
       title: "Italic (Ctrl+I)",
@@ -74,7 +85,12 @@ export function EditorToolbar({
       className: "rte-italic",
     },
     { label: "• List", title: "Bullet list", pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
-    { label: "1. List", title: "Numbered list", pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
+    {
+      label: "1. List",
+      title: "Numbered list",
+      pressed: state.orderedList,
+      run: () => chain().toggleOrderedList().run(),
+    },
     { label: "Link", title: "Add or change a link (Ctrl+K)", pressed: state.link, run: () => openPanel("link") },
     {
       label: "Table",
@@ -82,7 +98,12 @@ export function EditorToolbar({
       disabled: state.inTable,
       run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
     },
-    { label: "Picture", title: "Add or change a picture and its description", pressed: state.picture, run: () => openPanel("picture") },
+    {
+      label: "Picture",
+      title: "Add or change a picture and its description",
+      pressed: state.picture,
+      run: () => openPanel("picture"),
+    },
     { label: "Undo", title: "Undo (Ctrl+Z)", disabled: !state.canUndo, run: () => chain().undo().run() },
     { label: "Redo", title: "Redo (Ctrl+Shift+Z)", disabled: !state.canRedo, run: () => chain().redo().run() },
   ];
@@ -110,17 +131,14 @@ export function EditorToolbar({
     buttons.current[index]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const keys: Record<string, () => void> = {
-      ArrowRight: () => move(current + 1),
-      ArrowLeft: () => move(current - 1),
-      Home: () => move(0),
-      End: () => move(tools.length - 1),
-      Escape: () => editor.commands.focus(),
-    };
-    const action = keys[event.key];
-    if (!action) return;
+    const key = event.key;
+    if (key === "ArrowRight") move(current + 1);
+    else if (key === "ArrowLeft") move(current - 1);
+    else if (key === "Home") move(0);
+    else if (key === "End") move(tools.length - 1);
+    else if (key === "Escape") editor.commands.focus();
+    else return;
     event.preventDefault();
-    action();
   };
 
   return (

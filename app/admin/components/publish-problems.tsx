@@ -43,7 +43,13 @@ const announceAfterMs = 1500;
  * announced to screen readers (a polite live region), once typing pauses, and
  * only when it changed.
  */
-export function PublishProblems({ problems, goTo }: { problems: readonly Problem[]; goTo: (problem: Problem) => void }) {
+export function PublishProblems({
+  problems,
+  goTo,
+}: {
+  problems: readonly Problem[];
+  goTo: (problem: Problem) => void;
+}) {
   const id = useId();
   const summary = problemSummary(problems);
   const [announced, setAnnounced] = useState("");

@@ -6,7 +6,28 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RichTextEditor, type RichTextEditorProps } from "#app/admin/components/rich-text-editor";
+import { renderPage } from "#content/page-render";
 import { sanitizeStoredHtml } from "#content/sanitize";
+import { newAdmissionFees, readmissionFees } from "#tests/fixtures/fee-tables";
+
+const demo = path.resolve(import.meta.dirname, "../../../content/demo");
+const fixtures = path.resolve(import.meta.dirname, "../../../tests/fixtures");
+
+function tablesOf(html: string): string[][][] {
+  const body = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, "text/html").body;
+  return [...body.querySelectorAll("table")].map((table) =>
+    [...table.querySelectorAll("tr")].map((row) =>
+      [...row.querySelectorAll("th, td")].map((cell) => (cell.textContent ?? "").replace(/\s+/g, " ").trim()),
+    ),
+  );
+}
+
+/** Types into a React-controlled field: the value setter React watches, then the input event. */
+function setValue(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(element, value);
+  element.dispatchEvent(new Event("input", { bubbles: true }));
+}
 
 /** jsdom lays nothing out; ProseMirror asks where the selection is when it scrolls to it. */
 beforeAll(() => {
@@ -74,7 +95,9 @@ describe("with JavaScript", () => {
     const box = textBox();
     expect(box.getAttribute("contenteditable")).toBe("true");
     expect(document.getElementById(box.getAttribute("aria-labelledby") ?? "")?.textContent).toBe("Description");
-    expect(document.getElementById(box.getAttribute("aria-describedby") ?? "")?.textContent).toBe("What parents read first");
+    expect(document.getElementById(box.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "What parents read first",
+    );
     expect(container.querySelector('[role="toolbar"]')?.getAttribute("aria-label")).toBe("Formatting");
     expect(posted(form)).toBe("<p>Sports Day on <strong>Friday</strong></p>");
   });
@@ -97,7 +120,19 @@ describe("with JavaScript", () => {
     await mount({ defaultValue: "<h2>Fees</h2><p>Text</p>" });
     const buttons = [...container.querySelectorAll<HTMLButtonElement>('[role="toolbar"] button')];
     expect(buttons.map((element) => element.textContent)).toEqual([
-      "Text", "H2", "H3", "H4", "Bold", "Italic", "• List", "1. List", "Link", "Table", "Picture", "Undo", "Redo",
+      "Text",
+      "H2",
+      "H3",
+      "H4",
+      "Bold",
+      "Italic",
+      "• List",
+      "1. List",
+      "Link",
+      "Table",
+      "Picture",
+      "Undo",
+      "Redo",
     ]);
     expect(buttons.filter((element) => element.tabIndex === 0)).toHaveLength(1);
     expect(button("Bold").getAttribute("aria-pressed")).toBe("false");
@@ -106,7 +141,9 @@ describe("with JavaScript", () => {
     buttons[0].focus();
     const key = (name: string) =>
       act(() => {
-        (document.activeElement as HTMLElement).dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true }));
+        (document.activeElement as HTMLElement).dispatchEvent(
+          new KeyboardEvent("keydown", { key: name, bubbles: true }),
+        );
       });
     await key("ArrowRight");
     expect(document.activeElement?.textContent).toBe("H2");
@@ -135,5 +172,184 @@ describe("with JavaScript", () => {
     expect(posted(form)).toBe("<h3><strong>Annual</strong> Day</h3>");
     expect(button("H3").getAttribute("aria-pressed")).toBe("true");
     expect(sanitizeStoredHtml(posted(form))).toBe(posted(form));
+  });
+
+  it("round-trips the specification's fee tables cell by cell, as the FeeStructure page renders them", async () => {
+    const fees = renderPage(readFileSync(path.join(demo, "pages", "FeeStructure.md"), "utf8"));
+    const form = await mount({ defaultValue: fees.html, tableLabel: fees.title ?? undefined });
+    expect(tablesOf(posted(form))).toEqual([newAdmissionFees, readmissionFees]);
+    expect(posted(form)).toBe(fees.html.replace(/>\n+</g, "><").trim());
+    expect(container.querySelector(".rte-problems-title")?.textContent).toBe("No problems found: ready to publish.");
+  });
+
+  it("table tools show in a table; Header row turns the first row into column headers", async () => {
+    const form = await mount({
+      defaultValue: "<table><tr><td>Class</td><td>Fee</td></tr><tr><td>1</td><td>100</td></tr></table>",
+    });
+    expect(container.querySelector(".rte-problem")?.textContent).toContain("This table has no header row");
+    await act(async () => {
+      textBox().focus();
+      const cell = textBox().querySelector("td p")?.firstChild as Text;
+      document.getSelection()?.setBaseAndExtent(cell, 1, cell, 1);
+      document.dispatchEvent(new Event("selectionchange"));
+    });
+    expect(button("Header row").getAttribute("aria-pressed")).toBe("false");
+    await act(async () => button("Header row").click());
+    expect(button("Header row").getAttribute("aria-pressed")).toBe("true");
+    expect(posted(form)).toContain('<thead><tr><th scope="col">Class</th><th scope="col">Fee</th></tr></thead>');
+    expect(container.querySelector(".rte-problem")).toBeNull();
+    await act(async () => button("Add row").click());
+    // The new row goes below the cursor's row, the header.
+    expect(tablesOf(posted(form))).toEqual([
+      [
+        ["Class", "Fee"],
+        ["", ""],
+        ["1", "100"],
+      ],
+    ]);
+  });
+});
+
+describe("publish-time checks while editing", () => {
+  const faulty =
+    '<h2>Sports Day</h2><h4>Events</h4><p>Photos: <a href="/Gallery">click here</a></p><img src="/api/image/news/sports.jpg">';
+
+  it("lists each problem under the editor, with its place, and outlines the place in the text", async () => {
+    await mount({ defaultValue: faulty });
+    expect(container.querySelector(".rte-problems-title")?.textContent).toBe("3 problems to fix before publishing.");
+    const items = [...container.querySelectorAll(".rte-problem")].map((item) => item.textContent);
+    expect(items).toEqual([
+      expect.stringMatching(/^Must fix Heading “Events”: This level 4 heading comes after a level 2 heading/),
+      expect.stringMatching(/^Must fix Link “click here”: The link text "click here" does not say where the link goes/),
+      expect.stringMatching(/^Must fix Picture “sports.jpg”: This picture has no description \(alt text\)/),
+    ]);
+    expect(textBox().querySelector("h4")?.classList.contains("rte-fault")).toBe(true);
+    expect(textBox().querySelector("span.rte-fault")?.textContent).toBe("click here");
+    expect(textBox().querySelector("figure")?.classList.contains("rte-fault")).toBe(true);
+  });
+
+  it("a problem's button selects its place in the text and puts the focus there", async () => {
+    await mount({ defaultValue: faulty });
+    await act(async () => button("Link “click here”").click());
+    expect(document.activeElement).toBe(textBox());
+    expect(document.getSelection()?.toString()).toBe("click here");
+  });
+
+  it("announces the count once typing pauses, and only when it changed", async () => {
+    vi.useFakeTimers();
+    await mount({ defaultValue: faulty });
+    const status = container.querySelector('[role="status"]') as HTMLElement;
+    expect(status.textContent).toBe("");
+    await act(async () => {
+      textBox().focus();
+      const heading = textBox().querySelector("h4")?.firstChild as Text;
+      document.getSelection()?.setBaseAndExtent(heading, 1, heading, 1);
+      document.dispatchEvent(new Event("selectionchange"));
+    });
+    await act(async () => button("H3").click());
+    expect(status.textContent).toBe("");
+    await act(async () => {
+      vi.advanceTimersByTime(1600);
+    });
+    expect(status.textContent).toBe("2 problems to fix before publishing.");
+  });
+});
+
+describe("pasting", () => {
+  it("a Word document keeps its headings, lists, table and link, and loses its styling", async () => {
+    const form = await mount({ defaultValue: "<p></p>" });
+    const word = readFileSync(path.join(fixtures, "paste", "word-annual-day.html"), "utf8");
+    await act(async () => {
+      textBox().focus();
+      const paste = new Event("paste", { bubbles: true, cancelable: true }) as Event & { clipboardData: unknown };
+      paste.clipboardData = {
+        types: ["text/html", "text/plain"],
+        getData: (type: string) => (type === "text/html" ? word : "Annual Day 2026"),
+      };
+      textBox().dispatchEvent(paste);
+    });
+    const html = posted(form);
+    expect(html).toMatch(/^<h2>Annual Day 2026<\/h2><p>Dear Parents,<\/p>/);
+    expect(html).toContain(
+      "<ul><li>The school uniform<ul><li>House tie for Classes VI to XII</li></ul></li><li>A water bottle</li></ul>",
+    );
+    expect(html).toContain("<ol><li>Welcome song by the school choir</li><li>Prize distribution</li></ol>");
+    expect(html).toContain('<thead><tr><th scope="col">Time</th><th scope="col">Item</th></tr></thead>');
+    expect(html).toContain(
+      '<a href="https://sunrisevalley.example.in/annual-day" rel="noopener noreferrer">programme on the school website</a>',
+    );
+    expect(html).not.toMatch(/style=|<span|<font|Mso|<img/);
+    expect(sanitizeStoredHtml(html)).toBe(html);
+  });
+});
+
+describe("the link and picture panels", () => {
+  it("Link: Enter applies the address, does not send the page's form, and posts no field of its own", async () => {
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    const form = await mount({ defaultValue: "<p>See the fee page</p>" });
+    form.addEventListener("submit", submitted);
+    await act(async () => {
+      textBox().focus();
+      const text = textBox().querySelector("p")?.firstChild as Text;
+      document.getSelection()?.setBaseAndExtent(text, 8, text, 16);
+      document.dispatchEvent(new Event("selectionchange"));
+    });
+    await act(async () => button("Link").click());
+    const address = container.querySelector<HTMLInputElement>(".rte-panel input") as HTMLInputElement;
+    expect(container.querySelector(".rte-panel")?.getAttribute("role")).toBe("group");
+    expect([...new FormData(form).keys()]).toEqual(["description"]);
+    await act(async () => {
+      setValue(address, "/FeeStructure");
+      address.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
+    });
+    expect(submitted).not.toHaveBeenCalled();
+    expect(container.querySelector(".rte-panel")).toBeNull();
+    expect(posted(form)).toBe('<p>See the <a href="/FeeStructure">fee page</a></p>');
+  });
+
+  it("Link: refuses an address that is not one, in plain words", async () => {
+    await mount({ defaultValue: "<p>Portal</p>" });
+    await act(async () => button("Link").click());
+    const inputs = container.querySelectorAll<HTMLInputElement>(".rte-panel input");
+    await act(async () => {
+      setValue(inputs[0], "Parent portal");
+      setValue(inputs[1], "javascript:alert(1)");
+      button("Apply").click();
+    });
+    expect(container.querySelector('.rte-panel [role="alert"]')?.textContent).toMatch(/^Type a web address/);
+  });
+
+  it("Picture: adds our stored picture with a description and caption, or marked decorative", async () => {
+    const form = await mount({ defaultValue: "<p>Sports Day</p>" });
+    await act(async () => button("Picture").click());
+    const field = (label: string) => {
+      const element = [...container.querySelectorAll("label")].find((item) => item.textContent?.startsWith(label));
+      return document.getElementById(element?.htmlFor ?? "") as HTMLInputElement;
+    };
+    await act(async () => {
+      setValue(field("Picture address"), "https://elsewhere.example/a.jpg");
+      button("Add picture").click();
+    });
+    expect(container.querySelector('.rte-panel [role="alert"]')?.textContent).toMatch(/starts with \/api\/image\//);
+    await act(async () => {
+      setValue(field("Picture address"), "/api/image/news/sports-day.jpg");
+      setValue(field("Description"), "Runners crossing the finish line");
+      setValue(field("Caption"), "Sports Day 2026");
+      button("Add picture").click();
+    });
+    expect(posted(form)).toContain(
+      '<figure><img src="/api/image/news/sports-day.jpg" alt="Runners crossing the finish line" /><figcaption>Sports Day 2026</figcaption></figure>',
+    );
+    // The new picture is selected: the button shows it, and the panel opens on it.
+    expect(button("Picture").getAttribute("aria-pressed")).toBe("true");
+    await act(async () => button("Picture").click());
+    expect(field("Description").value).toBe("Runners crossing the finish line");
+    await act(async () => {
+      field("Decorative").click();
+      setValue(field("Caption"), "");
+      button("Apply").click();
+    });
+    expect(posted(form)).toContain('<img src="/api/image/news/sports-day.jpg" alt="" data-decorative="true" />');
+    expect(container.querySelector(".rte-problem")).toBeNull();
   });
 });

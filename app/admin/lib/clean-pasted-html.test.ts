@@ -70,9 +70,9 @@ describe("pasting from Google Docs and from a web page", () => {
   });
 
   it("keeps a picture that is already on our image service, with its alt text", () => {
-    expect(pasted('<p>Before</p><img src="/api/image/news/a.jpg" alt="Sports Day relay" class="x" style="float:left">')).toBe(
-      '<p>Before</p><img src="/api/image/news/a.jpg" alt="Sports Day relay" />',
-    );
+    expect(
+      pasted('<p>Before</p><img src="/api/image/news/a.jpg" alt="Sports Day relay" class="x" style="float:left">'),
+    ).toBe('<p>Before</p><img src="/api/image/news/a.jpg" alt="Sports Day relay" />');
   });
 
   it("leaves a table without a bold or thead first row without a header row (the publish check then asks for one)", () => {

@@ -10,6 +10,7 @@ import { sanitizeStoredHtml } from "#content/sanitize";
 import { bundleSchema } from "#domain/content-schema";
 import { pageSlugs } from "#domain/page-slugs";
 import { parseRichText } from "#domain/publish-checks/parse-rich-text";
+import type { RichTree } from "#domain/publish-checks/rich-text-tree";
 import { newAdmissionFees, readmissionFees } from "#tests/fixtures/fee-tables";
 
 const demo = path.resolve(import.meta.dirname, "../../../content/demo");
@@ -92,7 +93,7 @@ describe("what the editor stores", () => {
     const { editor, tree, positions, html } = throughEditor(everything);
     expect(parseRichText(html)).toEqual(tree);
     const nodeAt = (index: number) => editor.state.doc.nodeAt(positions[index])?.type.name;
-    const elements = (nodes: typeof tree): { name: string; index: number }[] =>
+    const elements = (nodes: RichTree): { name: string; index: number }[] =>
       nodes.flatMap((node) => (node.kind === "element" ? [node, ...elements(node.children)] : []));
     const byName = (name: string) => elements(tree).filter((element) => element.name === name);
     expect(nodeAt(byName("h3")[0].index)).toBe("heading");

@@ -1,5 +1,5 @@
 import type { Mark, Node as PmNode } from "@tiptap/pm/model";
-import type { RichElement, RichNode } from "#domain/publish-checks/rich-text-tree";
+import type { RichElement, RichNode, RichTree } from "#domain/publish-checks/rich-text-tree";
 
 /**
  * The editor's document as the HTML we store, written by hand rather than by
@@ -16,7 +16,7 @@ import type { RichElement, RichNode } from "#domain/publish-checks/rich-text-tre
  */
 export type EditorOutput = {
   html: string;
-  tree: RichNode[];
+  tree: RichTree;
   /** The document position of each element, by its index in `tree`. */
   positions: number[];
 };

@@ -1,4 +1,5 @@
 import { mergeAttributes, Node } from "@tiptap/core";
+import { NodeSelection } from "@tiptap/pm/state";
 
 export type ImageAttrs = {
   src: string;
@@ -91,10 +92,23 @@ export const Picture = Node.create({
     return {
       setPicture:
         (attrs) =>
-        ({ state, commands }) => {
+        ({ state, tr, dispatch, commands }) => {
           const selected = (state.selection as { node?: { type: { name: string } } }).node;
           if (selected?.type.name === this.name) return commands.updateAttributes(this.name, attrs);
-          return commands.insertContent({ type: this.name, attrs });
+          const picture = this.type.create(attrs);
+          const from = tr.selection.from;
+          tr.replaceSelectionWith(picture);
+          // The new picture stays selected, so the person sees it and can change it at once.
+          const near = tr.mapping.map(from, -1);
+          tr.doc.nodesBetween(Math.max(0, near - 2), Math.min(tr.doc.content.size, near + 2), (node, position) => {
+            if (node.type === this.type && node.attrs.src === picture.attrs.src) {
+              tr.setSelection(NodeSelection.create(tr.doc, position));
+              return false;
+            }
+            return true;
+          });
+          if (dispatch) tr.scrollIntoView();
+          return true;
         },
     };
   },
