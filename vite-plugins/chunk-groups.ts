@@ -57,6 +57,7 @@ export const groupFiles = {
   /** The rich-text editor and the publish checks it runs while editing (decision 0057). */
   editor: [
     "app/admin/components/rich-text-editor.tsx",
+    "app/admin/components/rich-text-editor.css",
     "app/admin/components/editor-toolbar.tsx",
     "app/admin/components/link-panel.tsx",
     "app/admin/components/picture-panel.tsx",

@@ -9,8 +9,8 @@ import { cleanPastedHtml } from "#app/admin/lib/clean-pasted-html";
 import { editorExtensions } from "#app/admin/lib/editor-extensions";
 import { analyse, analysisKey, PublishChecks, selectionFor } from "#app/admin/lib/editor-problems";
 import type { Problem } from "#domain/publish-checks/problem";
-// The text looks as it will on the site: the site's own prose styles, then the editor's.
-import "#app/components/prose.css";
+// Not the site's prose.css: a stylesheet both the editor and public pages import would pull the editor's
+// chunk into those pages (the editor group takes its modules' dependencies). rich-text-editor.css has its own.
 import "./rich-text-editor.css";
 
 export type RichTextChange = { html: string; problems: Problem[] };
@@ -107,7 +107,7 @@ function EditorSurface(props: RichTextEditorProps & { id: string; initialHtml: s
     editorProps: {
       attributes: {
         id: props.id,
-        class: "rte-content prose",
+        class: "rte-content",
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": `${props.id}-label`,
