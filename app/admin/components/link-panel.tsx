@@ -1,9 +1,11 @@
-import type { Editor } from "@tiptap/core";
+import { type Editor, getMarkRange } from "@tiptap/core";
 import { type KeyboardEvent, useId, useState } from "react";
 import { normaliseHref } from "#app/admin/lib/link-address";
 
 /**
- * Adds, changes or removes the link at the selection. Not a <form>: the editor
+ * Adds, changes or removes the link at the selection, and its words: "click
+ * here" is fixed here, where typing over a selected link would end the link
+ * (links do not grow at their ends). Not a <form>: the editor
  * sits inside the page's own form, and a form cannot hold another; Enter in a
  * field applies instead of sending the page's form, and its fields have no
  * name, so they are never posted.
@@ -11,9 +13,14 @@ import { normaliseHref } from "#app/admin/lib/link-address";
 export function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
   const id = useId();
   const existing = String(editor.getAttributes("link").href ?? "");
-  const hasSelection = !editor.state.selection.empty || existing !== "";
+  const [range] = useState(() => {
+    const { state } = editor;
+    const link = existing ? getMarkRange(state.selection.$from, state.schema.marks.link) : undefined;
+    return link ?? { from: state.selection.from, to: state.selection.to };
+  });
+  const shown = editor.state.doc.textBetween(range.from, range.to, " ");
   const [address, setAddress] = useState(existing);
-  const [text, setText] = useState("");
+  const [text, setText] = useState(shown);
   const [error, setError] = useState<string | null>(null);
 
   const apply = () => {
@@ -22,17 +29,22 @@ export function LinkPanel({ editor, close }: { editor: Editor; close: () => void
       setError("Type a web address (https://…), an e-mail address, or a page of this site (/FeeStructure).");
       return;
     }
-    if (!hasSelection && text.trim() === "") {
+    const words = text.replace(/\s+/g, " ").trim();
+    if (words === "") {
       setError("Type the words the link shows, for example \u201cAdmission guidelines (PDF)\u201d.");
       return;
     }
-    const chain = editor.chain().focus().extendMarkRange("link");
-    if (hasSelection) chain.setLink({ href }).run();
-    else chain.insertContent({ type: "text", text: text.trim(), marks: [{ type: "link", attrs: { href } }] }).run();
+    const chain = editor.chain().focus();
+    // Same words: only the address changes, and bold or italic inside the link stay.
+    if (words === shown.replace(/\s+/g, " ").trim() && range.from < range.to) {
+      chain.setTextSelection(range).setLink({ href }).run();
+    } else {
+      chain.insertContentAt(range, { type: "text", text: words, marks: [{ type: "link", attrs: { href } }] }).run();
+    }
     close();
   };
   const remove = () => {
-    editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    editor.chain().focus().setTextSelection(range).unsetLink().run();
     close();
   };
   const cancel = () => {
@@ -55,18 +67,26 @@ export function LinkPanel({ editor, close }: { editor: Editor; close: () => void
       <p className="rte-panel-title" id={`${id}-title`}>
         {existing ? "Change the link" : "Add a link"}
       </p>
-      {!hasSelection && (
-        <div className="admin-field">
-          <label htmlFor={`${id}-text`}>Link text</label>
-          <input id={`${id}-text`} value={text} onChange={(event) => setText(event.target.value)} />
-        </div>
-      )}
+      <div className="admin-field">
+        <label htmlFor={`${id}-text`}>Link text</label>
+        <p className="admin-hint" id={`${id}-text-hint`}>
+          Words that say where the link goes, not &ldquo;click here&rdquo;.
+        </p>
+        <input
+          id={`${id}-text`}
+          // biome-ignore lint/a11y/noAutofocus: the panel opens on the person's own request.
+          autoFocus={shown === ""}
+          aria-describedby={`${id}-text-hint`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
       <div className="admin-field">
         <label htmlFor={`${id}-href`}>Address</label>
         <input
           id={`${id}-href`}
           // biome-ignore lint/a11y/noAutofocus: the panel opens on the person's own request, to type an address.
-          autoFocus
+          autoFocus={shown !== ""}
           inputMode="url"
           value={address}
           aria-invalid={error ? true : undefined}

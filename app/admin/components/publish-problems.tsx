@@ -77,15 +77,17 @@ export function PublishProblems({
               key={`${problem.code}-${index}`}
               className={problem.severity === "error" ? "rte-problem" : "rte-problem rte-problem-warning"}
             >
-              <span className="rte-problem-severity">{problem.severity === "error" ? "Must fix" : "Warning"}</span>{" "}
-              {problem.locator.kind === "node" ? (
-                <button type="button" className="rte-problem-place" onClick={() => goTo(problem)}>
-                  {placeOf(problem)}
-                </button>
-              ) : (
-                <span className="rte-problem-place">{placeOf(problem)}</span>
-              )}
-              : {problem.message}
+              <p>
+                <span className="rte-problem-severity">{problem.severity === "error" ? "Must fix" : "Warning"}</span>{" "}
+                {problem.locator.kind === "node" ? (
+                  <button type="button" className="rte-problem-place" onClick={() => goTo(problem)}>
+                    {placeOf(problem)}
+                  </button>
+                ) : (
+                  <span className="rte-problem-place">{placeOf(problem)}</span>
+                )}
+              </p>
+              <p>{problem.message}</p>
             </li>
           ))}
         </ul>

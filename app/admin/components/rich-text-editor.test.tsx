@@ -63,6 +63,11 @@ const button = (name: string) => {
   if (!found) throw new Error(`no button ${name}`);
   return found;
 };
+/** The panel field whose label starts with `label`. */
+const field = (label: string) => {
+  const element = [...container.querySelectorAll("label")].find((item) => item.textContent?.startsWith(label));
+  return document.getElementById(element?.htmlFor ?? "") as HTMLInputElement;
+};
 const textBox = () => container.querySelector<HTMLElement>('[role="textbox"]') as HTMLElement;
 
 describe("without JavaScript", () => {
@@ -219,9 +224,9 @@ describe("publish-time checks while editing", () => {
     expect(container.querySelector(".rte-problems-title")?.textContent).toBe("3 problems to fix before publishing.");
     const items = [...container.querySelectorAll(".rte-problem")].map((item) => item.textContent);
     expect(items).toEqual([
-      expect.stringMatching(/^Must fix Heading “Events”: This level 4 heading comes after a level 2 heading/),
-      expect.stringMatching(/^Must fix Link “click here”: The link text "click here" does not say where the link goes/),
-      expect.stringMatching(/^Must fix Picture “sports.jpg”: This picture has no description \(alt text\)/),
+      expect.stringMatching(/^Must fix Heading “Events”This level 4 heading comes after a level 2 heading/),
+      expect.stringMatching(/^Must fix Link “click here”The link text "click here" does not say where the link goes/),
+      expect.stringMatching(/^Must fix Picture “sports.jpg”This picture has no description \(alt text\)/),
     ]);
     expect(textBox().querySelector("h4")?.classList.contains("rte-fault")).toBe(true);
     expect(textBox().querySelector("span.rte-fault")?.textContent).toBe("click here");
@@ -295,7 +300,8 @@ describe("the link and picture panels", () => {
       document.dispatchEvent(new Event("selectionchange"));
     });
     await act(async () => button("Link").click());
-    const address = container.querySelector<HTMLInputElement>(".rte-panel input") as HTMLInputElement;
+    const address = field("Address");
+    expect(field("Link text").value).toBe("fee page");
     expect(container.querySelector(".rte-panel")?.getAttribute("role")).toBe("group");
     expect([...new FormData(form).keys()]).toEqual(["description"]);
     await act(async () => {
@@ -310,22 +316,31 @@ describe("the link and picture panels", () => {
   it("Link: refuses an address that is not one, in plain words", async () => {
     await mount({ defaultValue: "<p>Portal</p>" });
     await act(async () => button("Link").click());
-    const inputs = container.querySelectorAll<HTMLInputElement>(".rte-panel input");
     await act(async () => {
-      setValue(inputs[0], "Parent portal");
-      setValue(inputs[1], "javascript:alert(1)");
+      setValue(field("Link text"), "Parent portal");
+      setValue(field("Address"), "javascript:alert(1)");
       button("Apply").click();
     });
     expect(container.querySelector('.rte-panel [role="alert"]')?.textContent).toMatch(/^Type a web address/);
   });
 
+  it("Link: the problem's button selects a vague link, and the panel changes its words, keeping it a link", async () => {
+    const form = await mount({ defaultValue: '<p>Photos: <a href="/Gallery">click here</a></p>' });
+    await act(async () => button("Link “click here”").click());
+    await act(async () => button("Link").click());
+    expect(field("Link text").value).toBe("click here");
+    expect(field("Address").value).toBe("/Gallery");
+    await act(async () => {
+      setValue(field("Link text"), "the Sports Day album");
+      button("Apply").click();
+    });
+    expect(posted(form)).toBe('<p>Photos: <a href="/Gallery">the Sports Day album</a></p>');
+    expect(container.querySelector(".rte-problem")).toBeNull();
+  });
+
   it("Picture: adds our stored picture with a description and caption, or marked decorative", async () => {
     const form = await mount({ defaultValue: "<p>Sports Day</p>" });
     await act(async () => button("Picture").click());
-    const field = (label: string) => {
-      const element = [...container.querySelectorAll("label")].find((item) => item.textContent?.startsWith(label));
-      return document.getElementById(element?.htmlFor ?? "") as HTMLInputElement;
-    };
     await act(async () => {
       setValue(field("Picture address"), "https://elsewhere.example/a.jpg");
       button("Add picture").click();

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Editor } from "@tiptap/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanPastedHtml } from "#app/admin/lib/clean-pasted-html";
+import { cleanPastedHtml, withoutStyles } from "#app/admin/lib/clean-pasted-html";
 import { editorExtensions } from "#app/admin/lib/editor-extensions";
 import { editorOutput } from "#app/admin/lib/editor-html";
 import { sanitizeStoredHtml } from "#content/sanitize";
@@ -78,6 +78,18 @@ describe("pasting from Google Docs and from a web page", () => {
   it("leaves a table without a bold or thead first row without a header row (the publish check then asks for one)", () => {
     expect(pasted("<table><tr><td>Class</td><td>Fee</td></tr><tr><td>1</td><td>100</td></tr></table>")).toContain(
       "<table><tbody><tr><td>Class</td><td>Fee</td></tr>",
+    );
+  });
+});
+
+describe("withoutStyles", () => {
+  it("renames style attributes, whatever their quotes, and drops style elements, before anything parses the paste", () => {
+    expect(
+      withoutStyles(
+        `<style>p{color:red}</style><p class=x STYLE='a:b' title="style='no' > here">t</p><span style=color:red>u</span><b style="font-weight:normal">v</b>`,
+      ),
+    ).toBe(
+      `<p class=x data-pasted-style='a:b' title="style='no' > here">t</p><span data-pasted-style=color:red>u</span><b data-pasted-style="font-weight:normal">v</b>`,
     );
   });
 });
