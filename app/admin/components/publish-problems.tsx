@@ -77,7 +77,7 @@ export function PublishProblems({
               key={`${problem.code}-${index}`}
               className={problem.severity === "error" ? "rte-problem" : "rte-problem rte-problem-warning"}
             >
-              <p>
+              <p className="rte-problem-line">
                 <span className="rte-problem-severity">{problem.severity === "error" ? "Must fix" : "Warning"}</span>{" "}
                 {problem.locator.kind === "node" ? (
                   <button type="button" className="rte-problem-place" onClick={() => goTo(problem)}>
@@ -87,7 +87,7 @@ export function PublishProblems({
                   <span className="rte-problem-place">{placeOf(problem)}</span>
                 )}
               </p>
-              <p>{problem.message}</p>
+              <p className="rte-problem-line">{problem.message}</p>
             </li>
           ))}
         </ul>
