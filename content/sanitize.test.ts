@@ -93,4 +93,41 @@ describe("sanitizeStoredHtml", () => {
       '<a href="https://x.example">x</a>',
     );
   });
+
+  it("keeps our own stored images with their alt text, size and decorative mark, in a figure with a caption", () => {
+    expect(
+      sanitizeStoredHtml(
+        '<figure class="x"><img style="float:left" src="/api/image/news/sports-day.jpg" alt="Relay race" width="640" height="427" data-decorative="yes" loading="lazy"><figcaption>Sports Day</figcaption></figure>',
+      ),
+    ).toBe(
+      '<figure><img src="/api/image/news/sports-day.jpg" alt="Relay race" width="640" height="427" /><figcaption>Sports Day</figcaption></figure>',
+    );
+    expect(sanitizeStoredHtml('<img src="/api/image/a.jpg?w=640" alt="" data-decorative="true">')).toBe(
+      '<img src="/api/image/a.jpg?w=640" alt="" data-decorative="true" />',
+    );
+  });
+
+  it("gives an image without alt an empty one (the publish checks then refuse it) and drops bad sizes", () => {
+    expect(sanitizeStoredHtml('<img src="/api/image/a.jpg" width="100%" height="0">')).toBe(
+      '<img src="/api/image/a.jpg" alt="" />',
+    );
+  });
+
+  it("drops images from anywhere else than our image service", () => {
+    for (const src of [
+      "https://evil.example/track.gif",
+      "//evil.example/a.jpg",
+      "/api/image/../admin",
+      "data:image/svg+xml;base64,PHN2Zz4=",
+      "javascript:alert(1)",
+      "/admin/a.jpg",
+      "",
+    ]) {
+      expect(sanitizeStoredHtml(`<p>x<img src="${src}" alt="a"></p>`), src).toBe("<p>x</p>");
+    }
+    expect(sanitizeStoredHtml('<p>x<img alt="a"></p>')).toBe("<p>x</p>");
+    expect(sanitizeStoredHtml('<img src="/api/image/a.jpg" onerror="alert(1)" alt="a">')).toBe(
+      '<img src="/api/image/a.jpg" alt="a" />',
+    );
+  });
 });

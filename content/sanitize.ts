@@ -33,17 +33,22 @@ const options: sanitizeHtml.IOptions = {
     "tr",
     "th",
     "td",
+    // Pictures in rich text (decision 0058): only our own stored images, always with an alt attribute.
+    "figure",
+    "img",
+    "figcaption",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     div: ["class", "role", "tabindex", "aria-label"],
     th: ["scope", "colspan", "rowspan"],
     td: ["colspan", "rowspan"],
+    img: ["src", "alt", "width", "height", "data-decorative"],
   },
   allowedClasses: { div: ["table-scroll"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: {},
-  allowedSchemesAppliedToAttributes: ["href"],
+  allowedSchemesAppliedToAttributes: ["href", "src"],
   // "//host/path" would leave the site without saying which scheme it trusts.
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
@@ -66,7 +71,10 @@ const options: sanitizeHtml.IOptions = {
     th: tableCell,
     td: tableCell,
     div: tableScroll,
+    img: image,
   },
+  // An image whose address is not one of our stored files (image() dropped it) is dropped whole.
+  exclusiveFilter: (frame) => frame.tag === "img" && frame.attribs.src === undefined,
 };
 
 const scopes = ["row", "col", "rowgroup", "colgroup"];
@@ -95,6 +103,30 @@ function tableScroll(tagName: string, attribs: sanitizeHtml.Attributes): sanitiz
   if (attribs.role === "region") kept.role = "region";
   if (attribs.tabindex === "0") kept.tabindex = "0";
   if (attribs["aria-label"] !== undefined) kept["aria-label"] = attribs["aria-label"];
+  return { tagName, attribs: kept };
+}
+
+/**
+ * A stored file of our image service, by a path of plain URL characters (a
+ * `?w=` query at most): the page policy allows images from the site only, and
+ * an address elsewhere would tell another server who reads the page.
+ */
+const ownImage = /^\/api\/image\/[A-Za-z0-9._~%/-]+(\?[A-Za-z0-9=&,._-]*)?$/;
+
+/**
+ * An image keeps its source only when it is one of ours; its alt text always
+ * (empty when the picture is decorative, which data-decorative="true" says was
+ * meant: decision 0055); its size only as small whole numbers.
+ */
+function image(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const kept: sanitizeHtml.Attributes = {};
+  if (attribs.src !== undefined && ownImage.test(attribs.src) && !attribs.src.includes("..")) kept.src = attribs.src;
+  kept.alt = attribs.alt ?? "";
+  for (const name of ["width", "height"]) {
+    const value = attribs[name]?.trim();
+    if (value !== undefined && /^[1-9]\d{0,3}$/.test(value)) kept[name] = value;
+  }
+  if (attribs["data-decorative"] === "true") kept["data-decorative"] = "true";
   return { tagName, attribs: kept };
 }
 

@@ -25,7 +25,6 @@ export const forbiddenElements = [
   "select",
   "template",
   "noscript",
-  "img",
   "video",
   "audio",
   "portal",
@@ -61,6 +60,10 @@ export function problemsIn(root: Element): string[] {
     const name = element.localName.toLowerCase();
     if (forbiddenElements.includes(name)) problems.push(`<${name}> element`);
     if (name === "meta" && element.hasAttribute("http-equiv")) problems.push("<meta http-equiv>");
+    // Stored HTML may show our own stored pictures and nothing else (decision 0058).
+    if (name === "img" && !/^\/api\/image\/[^\s\\]+$/.test(element.getAttribute("src") ?? "")) {
+      problems.push(`<img> not from /api/image/: ${element.getAttribute("src")}`);
+    }
     for (const attribute of Array.from(element.attributes)) {
       const attributeName = attribute.name.toLowerCase();
       if (attributeName.startsWith("on")) problems.push(`${attributeName} attribute on <${name}>`);

@@ -15,7 +15,7 @@ const graph: Record<string, string[]> = {
   [file("app/components/site-header.tsx")]: [file("app/lib/strings/common.ts")],
 };
 const context = { getModuleInfo: (id: string) => ({ importedIds: graph[id] ?? [] }) };
-const [shared, cards, photos, lists, admin] = chunkGroups(root);
+const [shared, cards, photos, lists, admin, editor] = chunkGroups(root);
 const sharedName = shared.name as (id: string, c: typeof context) => string | null;
 const captures = (group: { test?: unknown }, relative: string) =>
   (group.test as (id: string) => boolean)(file(relative));
@@ -86,6 +86,22 @@ describe("chunkGroups", () => {
     for (const relative of ["app/admin/routes/people.tsx", "app/components/site-header.tsx", "domain/school-date.ts"]) {
       expect(exists(relative), relative).toBe(true);
       expect(captures(admin, relative), relative).toBe(false);
+    }
+  });
+
+  it("puts the rich-text editor and the checks it runs in `editor`, and leaves them out of `admin`", () => {
+    for (const relative of groupFiles.editor) {
+      expect(captures(editor, relative), relative).toBe(true);
+      expect(captures(admin, relative), relative).toBe(false);
+    }
+    for (const relative of [
+      "app/admin/components/field.tsx",
+      "app/admin/routes/people.tsx",
+      "domain/publish-checks/parse-rich-text.ts",
+      "app/components/site-header.tsx",
+    ]) {
+      expect(exists(relative), relative).toBe(true);
+      expect(captures(editor, relative), relative).toBe(false);
     }
   });
 

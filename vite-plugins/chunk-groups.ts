@@ -17,6 +17,9 @@
  * - `admin`: the staff area's components and helpers (app/admin/, not its routes), and the two
  *   domain modules only it uses in the browser: one chunk that no public page loads, so the
  *   manifest every public page loads names one file for them, not five;
+ * - `editor`: the rich-text editor (its components and helpers under app/admin/, the publish checks
+ *   it runs) and, with them, TipTap and ProseMirror: loaded only by the admin pages that edit rich
+ *   text, never by the sign-in or people pages that load `admin`, nor by any public page;
  * - everything else stays where Rolldown puts it: a route's own code in its
  *   route chunk (each page's name and description with it), a component of a
  *   few pages of one kind (the albums list, the toppers list) in a chunk of
@@ -51,6 +54,28 @@ export const groupFiles = {
   cards: ["app/components/home/person-card.tsx", "app/components/lists/display-date.tsx", "domain/school-date.ts"],
   /** Domain modules the admin area's pages use in the browser, and no public page. */
   adminDomain: ["domain/roles.ts", "domain/password-rule.ts"],
+  /** The rich-text editor and the publish checks it runs while editing (decision 0057). */
+  editor: [
+    "app/admin/components/rich-text-editor.tsx",
+    "app/admin/components/rich-text-editor.css",
+    "app/admin/components/editor-toolbar.tsx",
+    "app/admin/components/link-panel.tsx",
+    "app/admin/components/picture-panel.tsx",
+    "app/admin/components/publish-problems.tsx",
+    "app/admin/lib/clean-pasted-html.ts",
+    "app/admin/lib/editor-extensions.ts",
+    "app/admin/lib/editor-html.ts",
+    "app/admin/lib/editor-image.ts",
+    "app/admin/lib/editor-problems.ts",
+    "app/admin/lib/link-address.ts",
+    "domain/publish-checks/check-rich-text.ts",
+    "domain/publish-checks/rich-text-tree.ts",
+    "domain/publish-checks/problem.ts",
+    "domain/publish-checks/image-checks.ts",
+    "domain/publish-checks/heading-checks.ts",
+    "domain/publish-checks/block-checks.ts",
+    "domain/publish-checks/link-checks.ts",
+  ],
 } as const;
 
 /** Library modules every route uses: the helper of every lazy import and React's small pieces that every component imports. */
@@ -109,8 +134,10 @@ export function chunkGroups(projectRoot: string) {
   };
   const adminFolder = `${root}/app/admin/`;
   const adminDomain = named(root, groupFiles.adminDomain);
+  const editor = named(root, groupFiles.editor);
   const admin = (id: string) => {
     const file = slashes(id);
+    if (editor(id)) return false;
     return (file.startsWith(adminFolder) && !file.startsWith(`${adminFolder}routes/`)) || adminDomain(id);
   };
   return [
@@ -125,5 +152,7 @@ export function chunkGroups(projectRoot: string) {
     },
     { name: "lists", test: named(root, groupFiles.lists), minShareCount: 2, priority: 1, tags: ["$initial" as const] },
     { name: "admin", test: admin, priority: 2, tags: ["$initial" as const] },
+    // Takes TipTap and ProseMirror with it (a group includes its modules' dependencies).
+    { name: "editor", test: editor, priority: 2, tags: ["$initial" as const] },
   ];
 }
