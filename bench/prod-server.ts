@@ -36,11 +36,18 @@ export function buildSite(): void {
 export type ProdServer = { url: string; child: ChildProcess; dataDir: string; stop: () => Promise<void> };
 
 export async function startProdServer(
-  options: { cpu?: number; env?: Record<string, string> } = {},
+  options: {
+    cpu?: number;
+    env?: Record<string, string>;
+    /** A DATA_DIR to share (kept when the server stops); by default a throw-away one with the demo school. */
+    dataDir?: string;
+    /** The path that answers 200 once the server is ready (default /api/school/demo). */
+    readyPath?: string;
+  } = {},
 ): Promise<ProdServer> {
   const tmpRoot = path.join(projectRoot, ".tmp");
   fs.mkdirSync(tmpRoot, { recursive: true });
-  const dataDir = fs.mkdtempSync(path.join(tmpRoot, "bench-data-"));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(tmpRoot, "bench-data-"));
   const port = await freePort();
   const node = [process.execPath, "--import", "tsx", path.join(projectRoot, "server", "index.ts")];
   const [command, ...args] =
@@ -63,7 +70,7 @@ export async function startProdServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(`${url}/api/school/demo`);
+      const response = await fetch(`${url}${options.readyPath ?? "/api/school/demo"}`);
       if (response.ok) break;
     } catch {
       // not listening yet
@@ -72,12 +79,12 @@ export async function startProdServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   return { url, child, dataDir, stop };
 }

@@ -14,8 +14,8 @@ export const usage = `Usage:
   npm run content -- backup <file>
 
 --school defaults to SCHOOL_CODE (demo). backup copies the whole database (every school) to a new
-file while the server runs; it does not copy DATA_DIR/files. Settings come from the environment
-(DATA_DIR, ...).`;
+file while the server runs (SQLite's VACUUM INTO, or pg_dump with DATABASE_URL); it does not copy
+DATA_DIR/files. Settings come from the environment (DATA_DIR, DATABASE_URL, ...).`;
 
 export type CliIo = {
   env: Record<string, string | undefined>;

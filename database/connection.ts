@@ -77,8 +77,11 @@ export type PostgresOptions = {
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, idleTimeoutMillis: 10_000 });
-  // An idle connection that the server drops must not take the process with it; the pool replaces it.
+  // A connection the server drops (a restart, a failover, pg_terminate_backend) must not take the process
+  // with it: pg emits "error" on the client, and pg-pool listens only while the client is idle. The query
+  // that was running fails and answers 500; the pool replaces the connection.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const watcher = new PostgresVersionWatcher(url, pool, options.versionPollMs);
   return new Db({
