@@ -5,6 +5,7 @@ import { Kysely, SqliteDialect } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as initial from "./migrations/0001-initial";
 import * as pages from "./migrations/0002-pages";
+import * as search from "./migrations/0004-search";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -13,6 +14,8 @@ export type Db = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-pages": pages,
+  // 0003 belongs to PostgreSQL support, written on another branch at the same time.
+  "0004-search": search,
 };
 
 const provider: MigrationProvider = {
@@ -35,7 +38,9 @@ export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } 
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Two branches numbered their migrations side by side (0003, 0004): a database that got 0004
+  // first still takes 0003 when it arrives, instead of refusing to start.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);

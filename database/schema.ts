@@ -67,12 +67,32 @@ export type PageTable = {
   html: string;
 };
 
+/**
+ * One findable thing of a school for site search (migration 0004): its text normalised
+ * (domain/search-text.ts). The FTS5 indexes over it are virtual tables Kysely does not see;
+ * database/queries/search.ts reads them with SQL of its own.
+ */
+export type SearchDocumentTable = {
+  id: Generated<number>;
+  school_code: string;
+  kind: string;
+  ref: string;
+  title: string;
+  body: string;
+  date: string | null;
+};
+
+/** Which index version a school's search rows were built with. */
+export type SearchIndexTable = { school_code: string; version: number; built_at: string };
+
 export type MigrationLockRow = { id: Generated<string> };
 
 export type Database = {
   school: SchoolTable;
   stored_file: StoredFileTable;
   page: PageTable;
+  search_document: SearchDocumentTable;
+  search_index: SearchIndexTable;
 } & ContentTables;
 
 /** The tables of content.json's record lists (rows keyed by `id`, kept in bundle `position`). */

@@ -4,6 +4,7 @@ import pino, { type DestinationStream, type Logger } from "pino";
 import { importBundle } from "#content/bundle-import";
 import { contentVersionReader, type Db, migrateToLatest, openDatabase } from "#database/connection";
 import { listSchoolCodes } from "#database/queries/school-content";
+import { ensureSearchIndexes } from "#database/queries/search";
 import type { Config } from "#domain/config";
 import { ApiCache, schoolDayReader } from "./api-cache";
 import { createApp, type MountSite } from "./app";
@@ -83,6 +84,8 @@ export async function startServer(
   const { db, sqlite } = openDatabase(config.databaseFile);
   await migrate(db, config.databaseFile, logger);
   await loadDemoIntoEmptyDatabase(db, config, logger);
+  const indexed = await ensureSearchIndexes(db);
+  if (indexed.length > 0) logger.info({ schools: indexed }, "search index built");
 
   const contentVersion = contentVersionReader(sqlite);
   const schoolDay = schoolDayReader(config.timeZone);

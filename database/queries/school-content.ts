@@ -5,6 +5,7 @@ import { contentKinds } from "#domain/content-kinds";
 import { type Bundle, bundleSchema, entityNames, type Profile } from "#domain/content-schema";
 import { insertPages, type StoredPage } from "./pages";
 import { type AnyTables, fromRow, toRow } from "./rows";
+import { rebuildSearchIndex } from "./search";
 
 export type StoredFile = { bundleName: string; storedPath: string; sha256: string };
 
@@ -23,8 +24,8 @@ export function deriveId(entity: string, index: number, item: object): string {
 }
 
 /**
- * Replaces everything one school has, its information pages included, in one
- * transaction: readers see the old content or the new, never a mix.
+ * Replaces everything one school has, its information pages and search index included, in
+ * one transaction: readers see the old content or the new, never a mix.
  */
 export async function replaceSchoolContent(
   db: Db,
@@ -59,6 +60,8 @@ export async function replaceSchoolContent(
       await insertItems(trx, contentKinds[entity], entity, schoolCode, bundle[entity]);
     }
     await insertPages(trx, schoolCode, pages);
+    // In the same transaction: a reader never finds the new content with the old index.
+    await rebuildSearchIndex(trx, schoolCode);
   });
 }
 
