@@ -11,6 +11,7 @@ import { registerAlbum } from "./api/gallery";
 import { registerListRoutes } from "./api/list-route";
 import { registerPages } from "./api/page";
 import { registerSchool } from "./api/school";
+import { registerSearch } from "./api/search";
 import { registerTransferCertificates } from "./api/tc";
 import type { ApiCache } from "./api-cache";
 import { createFileRoutes } from "./files/file-routes";
@@ -101,6 +102,7 @@ export function createApp({ config, db, logger, mountSite, now, apiCache, fetchY
   registerTransferCertificates(api, deps);
   registerSchool(api, deps);
   registerPages(api, deps);
+  registerSearch(api, deps);
   api.all("*", (c) => jsonError(c, 404, "not_found", "No API endpoint has that method and path."));
   app.route("/api", api);
 

@@ -27,6 +27,11 @@ export type PageCacheOptions = {
   schoolDay: () => string;
   maxBytes?: number;
   maxPageBytes?: number;
+  /**
+   * Keep pages per origin: without PUBLIC_URL a page's absolute links (canonical, share
+   * previews) are the request's origin, so a page made for one Host must not answer another.
+   */
+  perOrigin?: boolean;
 };
 
 export class PageCache {
@@ -55,8 +60,9 @@ export class PageCache {
   keyOf(request: Request): string | undefined {
     if (request.method !== "GET") return undefined;
     const url = request.url;
-    const path = url.slice(url.indexOf("/", url.indexOf("//") + 2));
-    return `${this.options.schoolDay()} ${path}`;
+    const slash = url.indexOf("/", url.indexOf("//") + 2);
+    const address = this.options.perOrigin ? url : url.slice(slash);
+    return `${this.options.schoolDay()} ${address}`;
   }
 
   get(key: string): CachedPage | undefined {
