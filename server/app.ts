@@ -14,6 +14,7 @@ import { registerSchool } from "./api/school";
 import { registerSearch } from "./api/search";
 import { registerTransferCertificates } from "./api/tc";
 import type { ApiCache } from "./api-cache";
+import { createFeedRoutes } from "./feeds/feed-routes";
 import { createFileRoutes } from "./files/file-routes";
 import { createYoutubeThumbnails, type ThumbnailFetch } from "./files/youtube-thumbnails";
 import { cachedFrameOrigins, httpOrigin, securityHeaders } from "./security-headers";
@@ -105,6 +106,8 @@ export function createApp({ config, db, logger, mountSite, now, apiCache, fetchY
   registerSearch(api, deps);
   api.all("*", (c) => jsonError(c, 404, "not_found", "No API endpoint has that method and path."));
   app.route("/api", api);
+  // Before the site: /calendar.ics, /news.xml, /sitemap.xml and the rest are not pages.
+  app.route("/", createFeedRoutes({ db, config }));
 
   mountSite?.(app);
   app.notFound((c) => jsonError(c, 404, "not_found", "Nothing is served at this path."));
