@@ -15,7 +15,10 @@ describe("parseEventTime", () => {
   });
 
   it("reads a range, the end's AM/PM standing for both when only it has one", () => {
-    expect(parseEventTime("9:30 AM - 1:00 PM")).toEqual({ start: { hour: 9, minute: 30 }, end: { hour: 13, minute: 0 } });
+    expect(parseEventTime("9:30 AM - 1:00 PM")).toEqual({
+      start: { hour: 9, minute: 30 },
+      end: { hour: 13, minute: 0 },
+    });
     expect(parseEventTime("9:30 - 11:00 AM")).toEqual({ start: { hour: 9, minute: 30 }, end: { hour: 11, minute: 0 } });
     expect(parseEventTime("10:00 to 12:00")).toEqual({ start: { hour: 10, minute: 0 }, end: { hour: 12, minute: 0 } });
   });

@@ -95,7 +95,9 @@ export async function startServer(
       mountSite = await developmentSite(config);
     } else {
       buildSiteIfMissing(logger);
-      mountSite = await productionSite(config, { pageCache: new PageCache({ contentVersion, schoolDay, perOrigin: config.publicUrl === undefined }) });
+      mountSite = await productionSite(config, {
+        pageCache: new PageCache({ contentVersion, schoolDay, perOrigin: config.publicUrl === undefined }),
+      });
     }
   }
   const apiCache = new ApiCache({ contentVersion, schoolDay, logger });

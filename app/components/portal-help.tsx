@@ -2,8 +2,8 @@ import { helpDeskHours } from "#app/lib/constants";
 import { displayUrl } from "#app/lib/contact";
 import { strings } from "#app/lib/strings/common";
 import { helpDeskHoursText } from "#app/lib/strings/help";
-import { pphelpStrings } from "#domain/help-text";
 import type { ProfileRecord } from "#domain/api-records";
+import { pphelpStrings } from "#domain/help-text";
 import { ExternalLink } from "./external-link";
 import "./prose.css";
 

@@ -5,4 +5,8 @@ export type SiteData = {
   profile: ProfileRecord | null;
   highlights: HighlightRecord[];
   schoolCode: string;
+  /** The site's public origin (PUBLIC_URL, or the request's): canonical URLs, share previews, the calendar link. */
+  publicUrl: string;
+  /** The school's IANA time zone (TZ_SCHOOL), for event times in structured data. */
+  timeZone: string;
 };

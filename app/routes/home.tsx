@@ -13,8 +13,10 @@ import {
 } from "#app/lib/api-client";
 import { homeNewsCount } from "#app/lib/constants";
 import { homeGalleries, toppersOfClass } from "#app/lib/home-content";
+import { fileUrl, publicPath } from "#app/lib/image-url";
 import { metaFor, schoolNameOf } from "#app/lib/page-meta";
 import { homePage } from "#app/lib/strings/home-page";
+import { schoolJsonLd } from "#app/lib/structured-data";
 import { siteOf } from "#app/load-context";
 import { schoolToday } from "#domain/school-date";
 import type { Route } from "./+types/home";
@@ -47,7 +49,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = metaFor(homePage);
+export const meta: Route.MetaFunction = metaFor<Route.MetaArgs>(homePage, (_args, site) => ({
+  jsonLd: site.profile
+    ? [schoolJsonLd(site.profile, site, site.absolute(fileUrl(publicPath(site.schoolCode, "logo.png"))))]
+    : [],
+}));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { profile } = useSiteData();

@@ -1,6 +1,6 @@
 import { AlbumPage } from "#app/components/lists/album-page";
 import { getSubGallery } from "#app/lib/api-client";
-import { metaFor } from "#app/lib/page-meta";
+import { firstPhoto, metaFor } from "#app/lib/page-meta";
 import { photoPages } from "#app/lib/strings/photos";
 import { siteOf } from "#app/load-context";
 import type { Route } from "./+types/sub-gallery";
@@ -19,7 +19,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { album };
 }
 
-export const meta = metaFor(photoPages.subGallery);
+/** The album's own address and its first photo as the share picture (issue 16). */
+export const meta: Route.MetaFunction = metaFor<Route.MetaArgs>(photoPages.subGallery, ({ loaderData }) => {
+  const album = loaderData?.album;
+  if (!album) return { keep: ["id"] };
+  return {
+    title: album.title,
+    description: album.description || undefined,
+    keep: ["id"],
+    photo: firstPhoto(album.attachments),
+  };
+});
 
 export default function SubGalleryRoute({ loaderData }: Route.ComponentProps) {
   return <AlbumPage album={loaderData.album} />;

@@ -16,7 +16,7 @@ export type SearchDocument = {
   date: string | null;
 };
 
-const joined = (...parts: Array<string | null | undefined>) => parts.filter((part) => part && part.trim()).join(" ");
+const joined = (...parts: Array<string | null | undefined>) => parts.filter((part) => part?.trim()).join(" ");
 
 /** "FeeStructure" → "Fee Structure", for a page that has no heading of its own. */
 const words = (slug: string) => slug.replace(/([a-z])([A-Z])/g, "$1 $2");

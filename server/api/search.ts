@@ -7,7 +7,12 @@ import { jsonError } from "./errors";
 import { schoolParam } from "./school-param";
 
 /** `q` once, of any length a browser sends; longer than a query needs is cut, not refused. */
-const queryParams = z.object({ q: z.string().max(maxQueryLength * 20).optional() });
+const queryParams = z.object({
+  q: z
+    .string()
+    .max(maxQueryLength * 20)
+    .optional(),
+});
 
 /**
  * Site search (issue 16, docs/decisions/0047-site-search.md), an addition to spec section 7:

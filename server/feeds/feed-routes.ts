@@ -3,9 +3,9 @@ import { compress } from "hono/compress";
 import type { Db } from "#database/connection";
 import { listItems } from "#database/queries/lists";
 import { findSchool } from "#database/queries/school-content";
-import type { AppEnv } from "#server/api/deps";
-import { contentKinds } from "#domain/content-kinds";
 import type { Config } from "#domain/config";
+import { contentKinds } from "#domain/content-kinds";
+import type { AppEnv } from "#server/api/deps";
 import { publicOrigin } from "#server/public-origin";
 import { calendarText } from "./calendar";
 import { newsFeed } from "./news-feed";
@@ -48,7 +48,8 @@ export function createFeedRoutes({ db, config }: { db: Db; config: Config }): Ho
     }
     const text = calendarText({ ...found, schoolName: found.name, timeZone: config.timeZone, events });
     // A single event downloads as a file to open; the feed is read in place by the subscribing calendar.
-    const disposition = only === undefined ? {} : { "Content-Disposition": `attachment; filename="${only}.ics"` };
+    const disposition: Record<string, string> =
+      only === undefined ? {} : { "Content-Disposition": `attachment; filename="${only}.ics"` };
     return answer(c, text, "text/calendar; charset=utf-8", disposition);
   };
   feeds.get("/calendar.ics", (c) => calendar(c));

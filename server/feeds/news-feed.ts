@@ -18,7 +18,12 @@ export const newsFeedLength = 20;
 
 export const newsItemUrl = (origin: string, id: string) => `${origin}/News?id=${encodeURIComponent(id)}`;
 
-const imageTypes: Record<string, string> = { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
+const imageTypes: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+};
 const imageTypeOf = (file: string) => imageTypes[file.slice(file.lastIndexOf(".") + 1).toLowerCase()];
 
 /**

@@ -30,7 +30,8 @@ const albumPages = { "/Gallery": "PhotoGallery", "/Activities": "Activity", "/Ex
 export function sitemapEntries(source: SitemapSource): SitemapEntry[] {
   const { importedOn } = source;
   const capped = (date: string) => (date < importedOn ? date : importedOn);
-  const newest = (dates: readonly string[]) => capped(dates.reduce((a, b) => (b > a ? b : a), "") || importedOn);
+  // ISO dates sort as text: the greatest is the newest.
+  const newest = (dates: readonly string[]) => capped([...dates].sort().at(-1) ?? importedOn);
   const albumDate = (album: Albums[number]) => album.updatedAt ?? album.date;
   const routeDate = (path: string): string => {
     if (path === "/News") return newest(source.news.map((item) => item.fromDate));
@@ -61,8 +62,6 @@ export async function sitemapXml(origin: string, entries: readonly SitemapEntry[
   const xml = await streamToPromise(Readable.from(entries).pipe(stream));
   return xml.toString("utf8");
 }
-
-
 
 /** robots.txt: everything may be crawled but the admin area; the sitemap's address. */
 export function robotsText(origin: string): string {

@@ -1,5 +1,7 @@
+import { Link } from "react-router";
+import { Icon } from "#app/components/icon";
 import { ResponsiveImage } from "#app/components/responsive-image";
-import { usePublicImage } from "#app/components/use-site-data";
+import { usePublicImage, useSiteData } from "#app/components/use-site-data";
 import type { ListView } from "#app/lib/list-views";
 import { countText, filtersLabel, listStrings } from "#app/lib/strings/lists";
 import { pages } from "#app/lib/strings/pages";
@@ -71,6 +73,14 @@ function EventItem({ event, deferPhotos }: { event: EventRecord; deferPhotos: bo
         </ul>
       )}
       <AttachmentLinks title={event.title} files={event.attachments} />
+      <p className="event-item__calendar">
+        {/* One event's iCalendar file: a phone or a calendar app opens it and offers to add it. */}
+        <a className="icon-link" href={eventCalendarPath(event._id)} download={`${event._id}.ics`}>
+          <Icon name="calendarPlus" />
+          {l.addToCalendar}
+          <span className="visually-hidden">: {event.title}</span>
+        </a>
+      </p>
     </li>
   );
 }
@@ -82,6 +92,31 @@ function EventPlaceholder() {
       <p className="list-item__meta">{l.placeholderDate}</p>
       <p>{l.placeholderDescription}</p>
     </li>
+  );
+}
+
+/** The calendar feed's paths (server/feeds/feed-routes.ts). */
+export const calendarPath = "/calendar.ics";
+export const eventCalendarPath = (id: string) => `/calendar/${encodeURIComponent(id)}.ics`;
+
+/**
+ * Subscribe (issue 16): `webcal://` makes a phone offer to subscribe to the feed, so new events
+ * arrive by themselves; the https address is for calendar apps that ask for one.
+ */
+function CalendarLinks() {
+  const { publicUrl } = useSiteData();
+  const webcal = publicUrl ? `${publicUrl.replace(/^https?:/, "webcal:")}${calendarPath}` : calendarPath;
+  return (
+    <div className="calendar-links">
+      <p>
+        <a className="button" href={webcal}>
+          {l.subscribe}
+          <span className="visually-hidden">{l.subscribeDetail}</span>
+        </a>{" "}
+        <a href={calendarPath}>{l.calendarFeed}</a>
+      </p>
+      <p className="calendar-links__hint">{l.calendarHint}</p>
+    </div>
   );
 }
 
@@ -99,10 +134,18 @@ export function EventsPage({ view }: { view: ListView<EventRecord> }) {
         />
       }
       status={
-        <ListStatus
-          count={countText(items.length, l.events)}
-          empty={view.total > 0 && items.length === 0 ? l.noEvents : null}
-        />
+        <>
+          {view.total > 0 && <CalendarLinks />}
+          {view.focused && (
+            <p>
+              <Link to="/Events">{l.allEvents}</Link>
+            </p>
+          )}
+          <ListStatus
+            count={countText(items.length, l.events)}
+            empty={view.total > 0 && items.length === 0 ? l.noEvents : null}
+          />
+        </>
       }
     >
       <ul className="item-list">

@@ -74,6 +74,14 @@ export const strings = {
     onlineExam: "Online Exam",
   },
 
+  /** The header's search box (issue 16); the results page has its own texts (search.ts). */
+  search: {
+    label: "Site search",
+    input: "Search the site",
+    placeholder: "Search",
+    submit: "Search",
+  },
+
   footer: {
     /** Not "About Us": that names Home's About teaser, and two regions of one name are hard to tell apart (axe landmark-unique). */
     aboutHeading: "About the School",
@@ -108,6 +116,11 @@ export const strings = {
 /** "Slide 3 of 14", spoken for each carousel slide. */
 export function slideLabel(position: number, total: number): string {
   return `${position} of ${total}`;
+}
+
+/** The news feeds' names in the page head: "Sunrise Public School: Latest News (RSS)". */
+export function feedTitle(schoolName: string, format: "RSS" | "Atom"): string {
+  return `${schoolName}: Latest News (${format})`;
 }
 
 /** "Attachment: <title>", the name of an icon-only attachment link. */

@@ -1,0 +1,35 @@
+import { Form } from "react-router";
+import { strings } from "#app/lib/strings/common";
+import { Icon } from "./icon";
+
+const s = strings.search;
+
+/**
+ * The header's search box (issue 16): a GET form to /Search, so it works before and without
+ * JavaScript; with it, React Router's Form goes there without reloading the page. It sits at the
+ * end of the menu, so at 1217 px or less it folds behind the Menu button with the rest.
+ */
+export function HeaderSearch() {
+  return (
+    <Form method="get" action="/Search" role="search" aria-label={s.label} className="site-search">
+      <label htmlFor="site-search-q" className="visually-hidden">
+        {s.input}
+      </label>
+      <input
+        id="site-search-q"
+        className="site-search__input"
+        type="search"
+        name="q"
+        placeholder={s.placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+        required
+      />
+      <button type="submit" className="site-search__button">
+        <Icon name="search" />
+        <span className="visually-hidden">{s.submit}</span>
+      </button>
+    </Form>
+  );
+}
