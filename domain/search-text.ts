@@ -139,16 +139,20 @@ const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
  * tags become spaces, entities their characters. Enough for an index; never shown as HTML.
  */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === "#") {
-        const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
-      }
-      return entities[name.toLowerCase()] ?? whole;
-    })
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    html
+      .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
+      // A block ends a word; an inline tag (a link, bold) sits inside a sentence and adds no space.
+      .replace(/<\/?(p|div|li|ul|ol|h[1-6]|br|hr|tr|td|th|table|thead|tbody|section|blockquote|pre)\b[^>]*>/gi, " ")
+      .replace(/<[^>]*>/g, "")
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+        if (name[0] === "#") {
+          const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+          return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
+        }
+        return entities[name.toLowerCase()] ?? whole;
+      })
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
