@@ -75,10 +75,14 @@ function EventItem({ event, deferPhotos }: { event: EventRecord; deferPhotos: bo
       <AttachmentLinks title={event.title} files={event.attachments} />
       <p className="event-item__calendar">
         {/* One event's iCalendar file: a phone or a calendar app opens it and offers to add it. */}
-        <a className="icon-link" href={eventCalendarPath(event._id)} download={`${event._id}.ics`}>
+        <a
+          className="icon-link"
+          href={eventCalendarPath(event._id)}
+          download={`${event._id}.ics`}
+          aria-label={`${l.addToCalendar}: ${event.title}`}
+        >
           <Icon name="calendarPlus" />
           {l.addToCalendar}
-          <span className="visually-hidden">: {event.title}</span>
         </a>
       </p>
     </li>
