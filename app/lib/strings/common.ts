@@ -79,7 +79,8 @@ export const strings = {
     label: "Site search",
     input: "Search the site",
     placeholder: "Search",
-    submit: "Search",
+    /** Not "Search": list pages have a filter button of that name, and two buttons of one name are hard to tell apart. */
+    submit: "Find",
   },
 
   footer: {
