@@ -9,18 +9,20 @@ import { getHighlights, getProfile } from "./lib/api-client";
 import { imageUrl, publicPath } from "./lib/image-url";
 import { useNonce } from "./lib/nonce";
 import { schoolNameOf } from "./lib/page-meta";
+import { documentHead } from "./lib/share.server";
 import type { SiteData } from "./lib/site-data";
-import { feedTitle, strings } from "./lib/strings/common";
+import { strings } from "./lib/strings/common";
 import { siteOf } from "./load-context";
 import "./styles/global.css";
 import "./styles/print.css";
 import noJsStylesheet from "./styles/no-js.css?url";
 
 /** Read once per page load: every page's header and footer need the profile and the highlights. */
-export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteData> {
   const site = siteOf(context);
   const [profile, highlights] = await Promise.all([getProfile(site), getHighlights(site)]);
-  return { profile, highlights, schoolCode: site.schoolCode, publicUrl: site.publicUrl, timeZone: site.timeZone };
+  const head = documentHead(request, site, schoolNameOf(profile));
+  return { profile, highlights, schoolCode: site.schoolCode, publicUrl: site.publicUrl, head };
 }
 
 /** Neither changes while someone reads the site: navigating between pages does not fetch them again. */
@@ -33,8 +35,7 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { schoolCode, profile } = useSiteData();
-  const schoolName = schoolNameOf(profile);
+  const { schoolCode } = useSiteData();
   const nonce = useNonce();
   // Says the page has become interactive: browser tests wait for it before pressing buttons.
   useEffect(() => {
@@ -56,9 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <Meta />
         <Links />
-        {/* Every page names the news feeds, so a feed reader given any address of the site finds them. */}
-        <link rel="alternate" type="application/rss+xml" href="/news.xml" title={feedTitle(schoolName, "RSS")} />
-        <link rel="alternate" type="application/atom+xml" href="/news.atom" title={feedTitle(schoolName, "Atom")} />
+
         <noscript>
           <link rel="stylesheet" href={noJsStylesheet} />
         </noscript>

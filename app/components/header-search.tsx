@@ -15,9 +15,8 @@ export function HeaderSearch() {
     <Form method="get" action="/Search" role="search" aria-label={s.label} className="site-search">
       {/* Between 1218 and 1439 px the menu leaves no room for a box: this label, drawn as the search
           icon, stands for it, and pressing it (or tabbing to the box) opens the box over the menu. */}
-      <label htmlFor="site-search-q" className="site-search__label">
+      <label htmlFor="site-search-q" className="site-search__label" aria-hidden="true">
         <Icon name="search" />
-        <span className="visually-hidden">{s.input}</span>
       </label>
       <input
         id="site-search-q"
@@ -25,14 +24,12 @@ export function HeaderSearch() {
         type="search"
         name="q"
         placeholder={s.placeholder}
-        autoComplete="off"
+        aria-label={s.input}
         enterKeyHint="search"
-        maxLength={100}
         required
       />
-      <button type="submit" className="site-search__button">
+      <button type="submit" className="site-search__button" aria-label={s.submit}>
         <Icon name="search" />
-        <span className="visually-hidden">{s.submit}</span>
       </button>
     </Form>
   );

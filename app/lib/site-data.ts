@@ -1,4 +1,5 @@
 import type { HighlightRecord, ProfileRecord } from "#domain/api-records";
+import type { DocumentHead } from "./share-types";
 
 /** What the root loader reads once for every page: the header and footer need it. */
 export type SiteData = {
@@ -7,6 +8,6 @@ export type SiteData = {
   schoolCode: string;
   /** The site's public origin (PUBLIC_URL, or the request's): canonical URLs, share previews, the calendar link. */
   publicUrl: string;
-  /** The school's IANA time zone (TZ_SCHOOL), for event times in structured data. */
-  timeZone: string;
+  /** The document's canonical URL and default share picture (app/lib/share.server.ts). */
+  head: DocumentHead | null;
 };

@@ -1,7 +1,9 @@
 import type { Event, NewsArticle, School, WithContext } from "schema-dts";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { EventRecord, NewsRecord, ProfileRecord } from "#domain/api-records";
-import { eventJsonLd, newsArticleJsonLd, schoolJsonLd } from "./structured-data";
+import { eventJsonLd } from "./structured-data-event.server";
+import { newsArticleJsonLd } from "./structured-data-news.server";
+import { schoolJsonLd } from "./structured-data-school.server";
 
 /** The builders' results are schema-dts types (checked when this compiles) with the properties the issue names. */
 const site = { origin: "https://s.example", schoolName: "Sunrise" };

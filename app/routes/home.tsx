@@ -9,22 +9,22 @@ import {
   getNotifications,
   getOnlineRegistrations,
   getPrincipalMessages,
+  getProfile,
   getToppers,
 } from "#app/lib/api-client";
 import { homeNewsCount } from "#app/lib/constants";
 import { homeGalleries, toppersOfClass } from "#app/lib/home-content";
-import { fileUrl, publicPath } from "#app/lib/image-url";
+import { homeShare } from "#app/lib/item-share.server";
 import { metaFor, schoolNameOf } from "#app/lib/page-meta";
 import { homePage } from "#app/lib/strings/home-page";
-import { schoolJsonLd } from "#app/lib/structured-data";
 import { siteOf } from "#app/load-context";
 import { schoolToday } from "#domain/school-date";
 import type { Route } from "./+types/home";
 import "#app/components/home/home.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
-  const [notifications, news, registrations, messages, toppers, birthdays, galleries] = await Promise.all([
+  const [notifications, news, registrations, messages, toppers, birthdays, galleries, profile] = await Promise.all([
     getNotifications(site),
     getNews(site),
     getOnlineRegistrations(site),
@@ -32,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     getToppers(site),
     getBirthdays(site),
     getGalleries(site),
+    getProfile(site),
     // The code of the sections after the hero, so that the render does not wait for it (after-hero.tsx).
     preloadAfterHero(),
   ]);
@@ -46,14 +47,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     toppersXII: toppersOfClass(toppers, "XII", today),
     birthdays,
     albums: homeGalleries(galleries),
+    // The School JSON-LD (issue 16), made here so its code stays on the server.
+    share: homeShare(request, site, profile),
   };
 }
 
-export const meta: Route.MetaFunction = metaFor<Route.MetaArgs>(homePage, (_args, site) => ({
-  jsonLd: site.profile
-    ? [schoolJsonLd(site.profile, site, site.absolute(fileUrl(publicPath(site.schoolCode, "logo.png"))))]
-    : [],
-}));
+export const meta = metaFor(homePage);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { profile } = useSiteData();

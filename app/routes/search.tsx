@@ -14,8 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Se
   return answer ? { query: answer.query, hits: answer.hits, failed: false } : { query: q, hits: [], failed: true };
 }
 
-/** A results page's address keeps its query: `/Search?q=fee` is its own page. */
-export const meta: Route.MetaFunction = metaFor<Route.MetaArgs>(searchPage, () => ({ keep: ["q"] }));
+export const meta = metaFor(searchPage);
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return <SearchPage view={loaderData} />;

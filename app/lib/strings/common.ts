@@ -119,11 +119,6 @@ export function slideLabel(position: number, total: number): string {
   return `${position} of ${total}`;
 }
 
-/** The news feeds' names in the page head: "Sunrise Public School: Latest News (RSS)". */
-export function feedTitle(schoolName: string, format: "RSS" | "Atom"): string {
-  return `${schoolName}: Latest News (${format})`;
-}
-
 /** "Attachment: <title>", the name of an icon-only attachment link. */
 export function attachmentLabel(title: string): string {
   return `${strings.attachment}: ${title}`;
