@@ -8,17 +8,21 @@ import { useSiteData } from "./components/use-site-data";
 import { getHighlights, getProfile } from "./lib/api-client";
 import { imageUrl, publicPath } from "./lib/image-url";
 import { useNonce } from "./lib/nonce";
+import { schoolNameOf } from "./lib/page-meta";
+import { documentHead } from "./lib/share.server";
 import type { SiteData } from "./lib/site-data";
 import { strings } from "./lib/strings/common";
 import { siteOf } from "./load-context";
 import "./styles/global.css";
+import "./styles/print.css";
 import noJsStylesheet from "./styles/no-js.css?url";
 
 /** Read once per page load: every page's header and footer need the profile and the highlights. */
-export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteData> {
   const site = siteOf(context);
   const [profile, highlights] = await Promise.all([getProfile(site), getHighlights(site)]);
-  return { profile, highlights, schoolCode: site.schoolCode };
+  const head = documentHead(request, site, schoolNameOf(profile));
+  return { profile, highlights, schoolCode: site.schoolCode, publicUrl: site.publicUrl, head };
 }
 
 /** Neither changes while someone reads the site: navigating between pages does not fetch them again. */
@@ -59,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <Meta />
         <Links />
+
         <noscript>
           <link rel="stylesheet" href={noJsStylesheet} />
         </noscript>

@@ -1,7 +1,8 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
- * Every route of spec 2.1, spelled as the spec spells it. Matching ignores
+ * Every route of spec 2.1, spelled as the spec spells it, and /Search (issue 16);
+ * domain/site-routes.ts lists the same paths for the server's sitemap. Matching ignores
  * case (React Router's default), so /about is /About. The splat answers 404.
  * The admin area follows the site's routes.
  */
@@ -45,6 +46,8 @@ export default [
   route("QuestClub", "routes/quest-club.tsx"),
   route("PiccasoClub", "routes/piccaso-club.tsx"),
   route("RamanujanClub", "routes/ramanujan-club.tsx"),
+  // Issue 16: site search (not in spec 2.1).
+  route("Search", "routes/search.tsx"),
   // The staff area (issue 12): its own routes, components and chunks under app/admin/.
   route("admin/sign-in", "admin/routes/sign-in.tsx"),
   route("admin/set-password", "admin/routes/set-password.tsx"),

@@ -72,6 +72,7 @@ loadContext.set(siteContextKey(build), {
   api: (apiPath, init) => fetch(`${siteUrl}${apiPath}`, init),
   schoolCode: "demo",
   timeZone: "Asia/Kolkata",
+  publicUrl: siteUrl,
 });
 const once = await createRequestHandler(capturing, "production")(new Request(`${siteUrl}/`), loadContext);
 if (once.status !== 200 || !captured) throw new Error(`the Home route did not render once (status ${once.status})`);

@@ -9,6 +9,7 @@ import { Db } from "./db";
 import * as initial from "./migrations/0001-initial";
 import * as pages from "./migrations/0002-pages";
 import * as staff from "./migrations/0003-staff";
+import * as search from "./migrations/0004-search";
 import * as platform from "./migrations/0005-platform";
 import { PostgresVersionWatcher } from "./postgres-version";
 import type { Database } from "./schema";
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-pages": pages,
   "0003-staff": staff,
+  "0004-search": search,
   "0005-platform": platform,
 };
 
@@ -118,7 +120,14 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     db.dialect === "postgres"
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db: kysely, provider, migrationTableSchema });
+  const migrator = new Migrator({
+    db: kysely,
+    provider,
+    migrationTableSchema,
+    // Three branches numbered their migrations side by side (0003, 0004, 0005): a database that got
+    // a later one first still takes an earlier one when it arrives, instead of refusing to start.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);

@@ -92,6 +92,23 @@ export type ActivityTable = {
 
 /** A failed sign-in, per account (`scope` "account", key the e-mail) and per address. */
 export type SignInFailureTable = { scope: string; key: string; at: string };
+/**
+ * One findable thing of a school for site search (migration 0004): its text normalised
+ * (domain/search-text.ts). The FTS5 indexes over it are virtual tables Kysely does not see;
+ * database/queries/search.ts reads them with SQL of its own.
+ */
+export type SearchDocumentTable = {
+  id: Generated<number>;
+  school_code: string;
+  kind: string;
+  ref: string;
+  title: string;
+  body: string;
+  date: string | null;
+};
+
+/** Which index version a school's search rows were built with. */
+export type SearchIndexTable = { school_code: string; version: number; built_at: string };
 
 export type MigrationLockRow = { id: Generated<string> };
 
@@ -131,6 +148,8 @@ export type Database = {
   school_host: SchoolHostTable;
   tc_failure: TcFailureTable;
   content_version: ContentVersionTable;
+  search_document: SearchDocumentTable;
+  search_index: SearchIndexTable;
 } & ContentTables;
 
 /**

@@ -73,6 +73,8 @@ const scopeColumns: ReadonlyMap<string, string> = new Map([
   ["tc_failure", "school_code"],
   ["membership", "school_code"],
   ["activity", "school_code"],
+  ["search_document", "school_code"],
+  ["search_index", "school_code"],
   ...Object.values(contentKinds).map((kind): [string, string] => [kind.table, "school_code"]),
 ]);
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { recordSchema } from "./content-kind";
 import { contentKinds } from "./content-kinds";
 import { profileSchema } from "./content-schema";
+import { searchAnswerSchema } from "./search-hit";
 
 /**
  * What the API answers, as zod schemas. The content lists' records come from
@@ -51,6 +52,9 @@ export const profileRecordSchema = profileSchema
 export const pageRecordSchema = z.object({ slug: z.string(), title: z.string().nullable(), html: z.string() });
 /** The published pages' list: each page without its text. */
 export const pageSummaryRecordSchema = pageRecordSchema.omit({ html: true });
+
+/** Site search's answer (GET search, issue 16): the query as searched for and the hits, best first. */
+export const searchAnswerRecordSchema = searchAnswerSchema;
 
 /** The transfer-certificate look-up's answer: the certificate's stored path, or null when nothing matched. */
 export const tcAnswerSchema = z.object({ data: z.string().nullable() });

@@ -12,6 +12,7 @@ import { registerAlbum } from "./api/gallery";
 import { registerListRoutes } from "./api/list-route";
 import { registerPages } from "./api/page";
 import { registerSchool } from "./api/school";
+import { registerSearch } from "./api/search";
 import { registerTransferCertificates } from "./api/tc";
 import type { ApiCache } from "./api-cache";
 import { type Auth, createAuth } from "./auth/auth";
@@ -19,6 +20,7 @@ import { mountAuth } from "./auth/auth-routes";
 import { privateAnswers, sameOriginOnly } from "./auth/csrf";
 import { createMailer, type Mailer } from "./auth/mailer";
 import { authSecret } from "./auth/secret";
+import { createFeedRoutes } from "./feeds/feed-routes";
 import { createFileRoutes } from "./files/file-routes";
 import { createYoutubeThumbnails, type ThumbnailFetch } from "./files/youtube-thumbnails";
 import { SiteHosts, siteHostMiddleware } from "./platform/site-hosts";
@@ -126,8 +128,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerSchool(api, deps);
   registerPages(api, deps);
   registerAdmin(api, { ...deps, auth, mailer });
+  registerSearch(api, deps);
   api.all("*", (c) => jsonError(c, 404, "not_found", "No API endpoint has that method and path."));
   app.route("/api", api);
+  // Before the site: /calendar.ics, /news.xml, /sitemap.xml and the rest are not pages.
+  app.route("/", createFeedRoutes({ db, config }));
 
   mountSite?.(app);
   app.notFound((c) => jsonError(c, 404, "not_found", "Nothing is served at this path."));

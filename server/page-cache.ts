@@ -27,6 +27,11 @@ export type PageCacheOptions = {
   schoolDay: () => string;
   maxBytes?: number;
   maxPageBytes?: number;
+  /**
+   * Keep pages per origin: without PUBLIC_URL a page's absolute links (canonical, share
+   * previews) are the request's origin, so a page made for one Host must not answer another.
+   */
+  perOrigin?: boolean;
 };
 
 export class PageCache {
@@ -59,10 +64,11 @@ export class PageCache {
   keyOf(request: Request, schoolCode: string): string | undefined {
     if (request.method !== "GET") return undefined;
     const url = request.url;
-    const path = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    const slash = url.indexOf("/", url.indexOf("//") + 2);
     // Staff pages are one person's: never kept, never served to anyone else.
-    if (isStaffPath(path)) return undefined;
-    return `${schoolCode} ${this.options.schoolDay()} ${path}`;
+    if (isStaffPath(url.slice(slash))) return undefined;
+    const address = this.options.perOrigin ? url : url.slice(slash);
+    return `${schoolCode} ${this.options.schoolDay()} ${address}`;
   }
 
   get(key: string): CachedPage | undefined {

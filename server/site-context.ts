@@ -7,6 +7,8 @@ export type SiteContext = {
   api: (path: string, init?: RequestInit) => Promise<Response>;
   schoolCode: string;
   timeZone: string;
+  /** The site's public origin (`https://school.example`), for canonical URLs and share previews (server/public-origin.ts). */
+  publicUrl: string;
   /** This response's Content-Security-Policy nonce (server/security-headers.ts), for every inline script. */
   nonce?: string;
 };

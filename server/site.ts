@@ -11,6 +11,7 @@ import type { AppEnv } from "./api/deps";
 import type { MountSite } from "./app";
 import type { CachedPage, PageCache } from "./page-cache";
 import { deferHydration, etagMatches, splitPage } from "./page-html";
+import { publicOrigin } from "./public-origin";
 import { newNonce } from "./security-headers";
 import type { SiteContext } from "./site-context";
 
@@ -31,12 +32,14 @@ function siteContext(
   schoolCode: string,
   env: unknown,
   nonce: string | undefined,
+  requestUrl: string,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(key, {
     api: async (apiPath, init) => app.request(apiPath, init, env),
     schoolCode,
     timeZone: config.timeZone,
+    publicUrl: publicOrigin(config, requestUrl),
     nonce,
   });
   return context;
@@ -104,7 +107,10 @@ export async function productionSite(config: Config, options: { pageCache?: Page
       const cached = key === undefined ? undefined : pageCache?.get(key);
       if (cached) return pageAnswer(request, cached, nonce);
       const version = pageCache?.currentVersion();
-      const rendered = await handler(request, siteContext(contextKey, app, config, schoolCode, c.env, placeholder));
+      const rendered = await handler(
+        request,
+        siteContext(contextKey, app, config, schoolCode, c.env, placeholder, request.url),
+      );
       const { response, page } = await finishPage(request, rendered, placeholder, nonce, hydrationLoaderSource);
       if (page && key !== undefined && version !== undefined) pageCache?.set(key, page, version);
       return response;
@@ -179,7 +185,7 @@ export async function developmentSite(config: Config): Promise<MountSite> {
     app.all("*", async (c) => {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
-      const context = siteContext(siteContextKey(build), app, config, schoolCode, c.env, c.get("cspNonce"));
+      const context = siteContext(siteContextKey(build), app, config, schoolCode, c.env, c.get("cspNonce"), c.req.url);
       return createRequestHandler(build, "development")(c.req.raw, context);
     });
   };

@@ -4,6 +4,7 @@ import pino, { type DestinationStream, type Logger } from "pino";
 import { importBundle } from "#content/bundle-import";
 import { type Db, describeDatabase, migrateToLatest, openConfiguredDatabase } from "#database/connection";
 import { listSchoolCodes } from "#database/queries/platform";
+import { ensureSearchIndexes } from "#database/queries/search";
 import type { Config } from "#domain/config";
 import { ApiCache, schoolDayReader } from "./api-cache";
 import { createApp, type MountSite } from "./app";
@@ -94,6 +95,8 @@ export async function startServer(
   const db = openConfiguredDatabase(config);
   await migrate(db, describeDatabase(config), logger);
   await loadDemoIntoEmptyDatabase(db, config, logger);
+  const indexed = await ensureSearchIndexes(db);
+  if (indexed.length > 0) logger.info({ schools: indexed }, "search index built");
 
   const contentVersion = () => db.contentVersion();
   const schoolDay = schoolDayReader(config.timeZone);
@@ -103,7 +106,9 @@ export async function startServer(
       mountSite = await developmentSite(config);
     } else {
       buildSiteIfMissing(logger);
-      mountSite = await productionSite(config, { pageCache: new PageCache({ contentVersion, schoolDay }) });
+      mountSite = await productionSite(config, {
+        pageCache: new PageCache({ contentVersion, schoolDay, perOrigin: config.publicUrl === undefined }),
+      });
     }
   }
   const apiCache = new ApiCache({ contentVersion, schoolDay, logger });

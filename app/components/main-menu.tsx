@@ -1,4 +1,12 @@
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { NavLink, useLocation } from "react-router";
 import { menuBreakpointPx } from "#app/lib/constants";
 import type { MenuEntry, MenuLink } from "#app/lib/menu";
@@ -34,7 +42,7 @@ function MenuLinkView({ link }: { link: MenuLink }) {
  * list. Escape closes what is open and puts focus back on its button. Without
  * JavaScript, app/styles/no-js.css shows everything, so no link is out of reach.
  */
-export function MainMenu({ entries }: { entries: MenuEntry[] }) {
+export function MainMenu({ entries, search }: { entries: MenuEntry[]; search?: ReactNode }) {
   const [listOpen, setListOpen] = useState(false);
   const [openGroup, setOpenGroupState] = useState<string | null>(null);
   // Read by handlers of events that follow each other before React renders (hover, then click).
@@ -153,6 +161,8 @@ export function MainMenu({ entries }: { entries: MenuEntry[] }) {
             </li>
           ),
         )}
+        {/* Last: after the links on wide screens, and at the end of the folded list on narrow ones. */}
+        {search && <li className="main-menu__item main-menu__search">{search}</li>}
       </ul>
     </nav>
   );

@@ -1,8 +1,9 @@
 import { helpDeskHours } from "#app/lib/constants";
 import { displayUrl } from "#app/lib/contact";
 import { strings } from "#app/lib/strings/common";
-import { helpDeskHoursText, pphelpStrings } from "#app/lib/strings/help";
+import { helpDeskHoursText } from "#app/lib/strings/help";
 import type { ProfileRecord } from "#domain/api-records";
+import { pphelpStrings } from "#domain/help-text";
 import { ExternalLink } from "./external-link";
 import "./prose.css";
 

@@ -2,13 +2,14 @@ import { Link } from "react-router";
 import { publicPath } from "#app/lib/image-url";
 import { buildMenu } from "#app/lib/menu";
 import { schoolNameOf } from "#app/lib/page-meta";
+import { HeaderSearch } from "./header-search";
 import { HighlightsTicker } from "./highlights-ticker";
 import { MainMenu } from "./main-menu";
 import { ResponsiveImage } from "./responsive-image";
 import { useSiteData } from "./use-site-data";
 import "./site-header.css";
 
-/** Shared header (spec 2.3): highlights ticker, logo and name, menu. */
+/** Shared header (spec 2.3): highlights ticker, logo and name, menu, and the search box (issue 16). */
 export function SiteHeader() {
   const { profile, highlights, schoolCode } = useSiteData();
   const logo = publicPath(schoolCode, "logo.png");
@@ -30,7 +31,7 @@ export function SiteHeader() {
           />
           <span className="brand__name">{schoolNameOf(profile)}</span>
         </Link>
-        <MainMenu entries={buildMenu(profile)} />
+        <MainMenu entries={buildMenu(profile)} search={<HeaderSearch />} />
       </div>
     </header>
   );

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { publicPath } from "#app/lib/image-url";
 import type { SiteData } from "#app/lib/site-data";
 
-const empty: SiteData = { profile: null, highlights: [], schoolCode: "" };
+const empty: SiteData = { profile: null, highlights: [], schoolCode: "", publicUrl: "", head: null };
 
 /** The root loader's data, from any component (also inside the error page). */
 export function useSiteData(): SiteData {

@@ -14,6 +14,7 @@ import {
   getPage,
   getPrincipalMessages,
   getProfile,
+  getSearch,
   getSubGallery,
   getToppers,
   getVideos,
@@ -66,6 +67,16 @@ describe("the client against the API", () => {
     expect(await getSubGallery(context, "g-2026")).toMatchObject({ title: "Science Fair", updatedAt: "2026-02-12" });
     expect(await getProfile(context)).toMatchObject({ code: "test", name: "Test Valley School", shortName: null });
     expect(await getPage(context, "About")).toMatchObject({ slug: "About" });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("searches: hits parsed with their marks, an unknown school finding nothing", async () => {
+    const log = vi.spyOn(console, "error");
+    const answer = await getSearch(context, "  science   fair ");
+    expect(answer?.query).toBe("science fair");
+    expect(answer?.hits[0]).toMatchObject({ kind: "album", _id: "g-2026", date: "2026-02-10" });
+    expect(answer?.hits[0].title.filter((piece) => piece.mark).map((piece) => piece.text)).toEqual(["Science", "Fair"]);
+    expect(await getSearch({ ...context, schoolCode: "nope" }, "fair")).toEqual({ query: "fair", hits: [] });
     expect(log).not.toHaveBeenCalled();
   });
 

@@ -29,6 +29,7 @@ import type {
   TopperRecord,
   VideoRecord,
 } from "#domain/api-records";
+import type { SearchAnswer } from "#domain/search-hit";
 
 /** fetch, or the server's in-process API: both take a path and answer a Response. */
 export type ApiCall = (path: string, init?: RequestInit) => Promise<Response>;
@@ -71,6 +72,9 @@ export const facultyPath = (school: string) => `/api/faculty/all/${segment(schoo
 export const videosPath = (school: string) => `/api/video/all/${segment(school)}`;
 export const profilePath = (school: string) => `/api/school/${segment(school)}`;
 export const pagePath = (school: string, slug: string) => `/api/page/${segment(school)}/${segment(slug)}`;
+/** Site search (issue 16): `{query, hits}`, best first. */
+export const searchPath = (school: string, query: string) =>
+  `/api/search/${segment(school)}?q=${encodeURIComponent(query)}`;
 /** The transfer-certificate look-up (POST `{admission, name}`, answers `{data}`; tc-request.ts). */
 export const tcPath = (school: string) => `/api/tc/${segment(school)}`;
 
@@ -201,3 +205,10 @@ export const getProfile = (context: ApiContext): Promise<ProfileRecord | null> =
  */
 export const getPage = (context: ApiContext, slug: string): Promise<PageRecord | null> =>
   readOne(context, "page", pagePath(context.schoolCode, slug), (r) => r.pageRecordSchema);
+
+/**
+ * Site search's hits for a query (issue 16), or null when search cannot answer (logged):
+ * the page then says so instead of claiming nothing matched.
+ */
+export const getSearch = (context: ApiContext, query: string): Promise<SearchAnswer | null> =>
+  readOne(context, "search", searchPath(context.schoolCode, query), (r) => r.searchAnswerRecordSchema);

@@ -9,6 +9,12 @@ import type { PerViewRule } from "./slides-per-view";
 /** The menu collapses behind a toggle at this width or less. */
 export const menuBreakpointPx = 1217;
 
+/**
+ * Not in the spec (issue 16): from this width the header's search box stands beside the menu;
+ * between the menu breakpoint and this, an icon opens it (site-header.css).
+ */
+export const headerSearchBoxPx = 1440;
+
 /** The go-to-top button shows once the page is scrolled more than this. */
 export const goToTopThresholdPx = 20;
 

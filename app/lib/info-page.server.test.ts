@@ -10,7 +10,7 @@ describe("infoPageLoader", () => {
     const page = { slug: "Supw", title: "SUPW", html: "<p>Work</p>" };
     const api = vi.fn(async () => Response.json(page));
     const context = new RouterContextProvider();
-    context.set(siteContext, { schoolCode: "demo", timeZone: "Asia/Kolkata", api });
+    context.set(siteContext, { schoolCode: "demo", timeZone: "Asia/Kolkata", publicUrl: "http://localhost", api });
     await expect(infoPageLoader("Supw")({ context })).resolves.toEqual(page);
     expect(api).toHaveBeenCalledWith(pagePath("demo", "Supw"));
   });

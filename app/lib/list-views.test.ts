@@ -24,6 +24,14 @@ describe("eventsView", () => {
     event("Annual Day 2025", "2025-11-15"),
   ];
 
+  it("shows the one event ?id= names, with the selects on its year and month (issue 16)", () => {
+    const view = eventsView(events, params("id=Sports%20Meet&year=2026&q=quiz"), today);
+    expect(view.items.map((item) => item.title)).toEqual(["Sports Meet"]);
+    expect(view.focused).toBe("Sports Meet");
+    expect(view.shown).toEqual({ year: 2025, month: "Dec" });
+    expect(eventsView(events, params("id=nope"), today).focused).toBeUndefined();
+  });
+
   it("defaults to the school's current year, newest first", () => {
     const view = eventsView(events, params(""), today);
     expect(view.query.year).toBe(2026);
@@ -63,6 +71,12 @@ describe("newsView", () => {
     { _id: "a", title: "Exam schedule", description: "", fromDate: "2025-03-05", attachments: [] },
     { _id: "b", title: "Annual day", description: "", fromDate: "2026-11-02", attachments: [] },
   ];
+
+  it("shows the one news item ?id= names", () => {
+    const view = newsView(news, params("id=a"));
+    expect(view.items.map((item) => item._id)).toEqual(["a"]);
+    expect(view).toMatchObject({ focused: "a", shown: { year: 2025, month: "Mar" }, total: 2 });
+  });
 
   it("shows all years by default, newest first, with all twelve months", () => {
     const view = newsView(news, params(""));

@@ -12,10 +12,12 @@ import {
   type Fields,
   filterList,
   type ListQuery,
+  monthOf,
   monthsFromDates,
   newestFirst,
   parseListQuery,
   type Scope,
+  yearOf,
 } from "./list-query";
 
 export type ListView<T> = {
@@ -34,13 +36,46 @@ export type ListView<T> = {
   /** Options of the month select (after All), Jan to Dec. */
   months: MonthName[];
   notice: Notice | null;
+  /**
+   * `?id=` named one of the items (issue 16): the page shows that item alone, the address
+   * a feed, the sitemap, search and a shared link lead to. Null for the usual list.
+   */
+  focused?: string | null;
 };
+
+/** The item `?id=` names, when there is one of that id. */
+function focusedItem<T extends { _id: string }>(items: readonly T[], params: URLSearchParams): T | undefined {
+  const id = params.get("id")?.trim();
+  return id ? items.find((item) => item._id === id) : undefined;
+}
+
+/** The one item `?id=` asked for, with the selects showing its year and month. */
+function focusedView<T extends { _id: string }>(item: T, date: string, total: number, dates: readonly string[]) {
+  const year = yearOf(date);
+  const month = monthOf(date) ?? allChoice;
+  return {
+    items: [item],
+    total,
+    query: { year, month, q: "" },
+    shown: { year, month },
+    years: distinctYears(dates, year),
+    months: [...monthNames],
+    notice: null,
+    focused: item._id,
+  } satisfies ListView<T>;
+}
 
 const eventFields: Fields<EventRecord> = { date: (item) => item.date, text: (item) => item.title };
 const newsFields: Fields<NewsRecord> = { date: (item) => item.fromDate, text: (item) => item.title };
 
 /** Events: the year defaults to the school's current year; the months are those the year's events fall in. */
-export function eventsView(events: readonly EventRecord[], params: URLSearchParams, today: SchoolDay) {
+export function eventsView(
+  events: readonly EventRecord[],
+  params: URLSearchParams,
+  today: SchoolDay,
+): ListView<EventRecord> {
+  const focused = focusedItem(events, params);
+  if (focused) return focusedView(focused, focused.date, events.length, events.map(eventFields.date));
   const query = parseListQuery(params, today.year);
   const sorted = newestFirst(events, eventFields.date);
   const ofYear = filterList(sorted, eventFields, { year: query.year, month: allChoice }, "");
@@ -56,7 +91,9 @@ export function eventsView(events: readonly EventRecord[], params: URLSearchPara
 }
 
 /** News: all years by default; an empty period falls back (see list-fallback.ts). */
-export function newsView(news: readonly NewsRecord[], params: URLSearchParams) {
+export function newsView(news: readonly NewsRecord[], params: URLSearchParams): ListView<NewsRecord> {
+  const focused = focusedItem(news, params);
+  if (focused) return focusedView(focused, focused.fromDate, news.length, news.map(newsFields.date));
   const query = parseListQuery(params, allChoice);
   const { items, shown, notice } = newsWithFallback(newestFirst(news, newsFields.date), newsFields, query);
   return {

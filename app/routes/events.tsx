@@ -1,5 +1,6 @@
 import { EventsPage } from "#app/components/lists/events-page";
-import { getEvents } from "#app/lib/api-client";
+import { getEvents, getProfile } from "#app/lib/api-client";
+import { eventsShare } from "#app/lib/item-share.server";
 import { eventsView } from "#app/lib/list-views";
 import { metaFor } from "#app/lib/page-meta";
 import { pages } from "#app/lib/strings/pages";
@@ -9,8 +10,10 @@ import type { Route } from "./+types/events";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
-  const events = await getEvents(site);
-  return eventsView(events, new URL(request.url).searchParams, schoolToday(site.timeZone));
+  const [events, profile] = await Promise.all([getEvents(site), getProfile(site)]);
+  const view = eventsView(events, new URL(request.url).searchParams, schoolToday(site.timeZone));
+  // The share preview and the Event JSON-LD (issue 16), made here so their code stays on the server.
+  return { ...view, share: eventsShare(request, view, site, profile) };
 }
 
 export const meta = metaFor(pages.events);

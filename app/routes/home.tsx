@@ -9,10 +9,12 @@ import {
   getNotifications,
   getOnlineRegistrations,
   getPrincipalMessages,
+  getProfile,
   getToppers,
 } from "#app/lib/api-client";
 import { homeNewsCount } from "#app/lib/constants";
 import { homeGalleries, toppersOfClass } from "#app/lib/home-content";
+import { homeShare } from "#app/lib/item-share.server";
 import { metaFor, schoolNameOf } from "#app/lib/page-meta";
 import { homePage } from "#app/lib/strings/home-page";
 import { siteOf } from "#app/load-context";
@@ -20,9 +22,9 @@ import { schoolToday } from "#domain/school-date";
 import type { Route } from "./+types/home";
 import "#app/components/home/home.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
-  const [notifications, news, registrations, messages, toppers, birthdays, galleries] = await Promise.all([
+  const [notifications, news, registrations, messages, toppers, birthdays, galleries, profile] = await Promise.all([
     getNotifications(site),
     getNews(site),
     getOnlineRegistrations(site),
@@ -30,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     getToppers(site),
     getBirthdays(site),
     getGalleries(site),
+    getProfile(site),
     // The code of the sections after the hero, so that the render does not wait for it (after-hero.tsx).
     preloadAfterHero(),
   ]);
@@ -44,6 +47,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     toppersXII: toppersOfClass(toppers, "XII", today),
     birthdays,
     albums: homeGalleries(galleries),
+    // The School JSON-LD (issue 16), made here so its code stays on the server.
+    share: homeShare(request, site, profile),
   };
 }
 

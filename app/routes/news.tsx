@@ -1,5 +1,6 @@
 import { NewsPage } from "#app/components/lists/news-page";
-import { getAllNews } from "#app/lib/api-client";
+import { getAllNews, getProfile } from "#app/lib/api-client";
+import { newsShare } from "#app/lib/item-share.server";
 import { newsView } from "#app/lib/list-views";
 import { metaFor } from "#app/lib/page-meta";
 import { pages } from "#app/lib/strings/pages";
@@ -8,8 +9,10 @@ import type { Route } from "./+types/news";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
-  const news = await getAllNews(site);
-  return newsView(news, new URL(request.url).searchParams);
+  const [news, profile] = await Promise.all([getAllNews(site), getProfile(site)]);
+  const view = newsView(news, new URL(request.url).searchParams);
+  // The share preview and the NewsArticle JSON-LD (issue 16), made here so their code stays on the server.
+  return { ...view, share: newsShare(request, view, site, profile) };
 }
 
 export const meta = metaFor(pages.news);

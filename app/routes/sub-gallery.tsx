@@ -1,5 +1,6 @@
 import { AlbumPage } from "#app/components/lists/album-page";
-import { getSubGallery } from "#app/lib/api-client";
+import { getProfile, getSubGallery } from "#app/lib/api-client";
+import { albumShare } from "#app/lib/item-share.server";
 import { metaFor } from "#app/lib/page-meta";
 import { photoPages } from "#app/lib/strings/photos";
 import { siteOf } from "#app/load-context";
@@ -13,10 +14,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
   const id = new URL(request.url).searchParams.get("id")?.trim();
   if (!id) throw notFound();
-  const album = await getSubGallery(site, id);
+  const [album, profile] = await Promise.all([getSubGallery(site, id), getProfile(site)]);
   // An unknown album is the site's 404 page, like any other address that leads nowhere.
   if (!album) throw notFound();
-  return { album };
+  // Its share preview shows the album's title and first photo (issue 16).
+  return { album, share: albumShare(request, album, site, profile) };
 }
 
 export const meta = metaFor(photoPages.subGallery);

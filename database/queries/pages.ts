@@ -34,6 +34,12 @@ export async function listPages(db: Db, schoolCode: string): Promise<PageSummary
   return inMenuOrder(rows).map(({ slug, title }) => ({ slug, title }));
 }
 
+/** Every published page with its HTML, in menu order: what site search indexes. */
+export async function listPublishedPages(db: Db, schoolCode: string): Promise<PublishedPage[]> {
+  const rows = await forSchool(db, schoolCode).selectFrom("page").select(["slug", "title", "html"]).execute();
+  return inMenuOrder(rows).map(({ slug, title, html }) => ({ slug, title, html }));
+}
+
 /** What an export writes back: each page's Markdown as it was imported. */
 export async function listPageSources(
   db: Db,

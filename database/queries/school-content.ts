@@ -6,6 +6,7 @@ import { contentKinds } from "#domain/content-kinds";
 import { type Bundle, bundleSchema, entityNames, type Profile } from "#domain/content-schema";
 import { insertPages, type StoredPage } from "./pages";
 import { fromRow, toRow } from "./rows";
+import { rebuildSearchIndex } from "./search";
 
 export type StoredFile = { bundleName: string; storedPath: string; sha256: string };
 
@@ -29,7 +30,8 @@ const contentTables = ["stored_file", "page", ...Object.values(contentKinds).map
 /**
  * Replaces everything one school has, its information pages included, in one
  * transaction: readers see the old content or the new, never a mix. The school's
- * row is updated in place (created the first time), so its host names stay.
+ * row is updated in place (created the first time), so its host names stay. Its search
+ * index is rebuilt right after, from what was stored (database/queries/search.ts).
  */
 export async function replaceSchoolContent(
   db: Db,
@@ -57,6 +59,7 @@ export async function replaceSchoolContent(
     }
     await insertPages(school, pages);
   });
+  await rebuildSearchIndex(db, schoolCode);
 }
 
 /** Stores one kind's items in bundle order; an item without `_id` gets a derived one. */

@@ -71,6 +71,23 @@ describe("variants", () => {
     expect(meta).toMatchObject({ format: "webp", width: 320, height: 240 });
   });
 
+  it("crops to the 1200×630 share picture, enlarging a smaller photo to fill it (crop=1200x630)", async () => {
+    const { response, meta } = await image(`${slide}?crop=1200x630`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(meta).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+  });
+
+  it.each([
+    ["crop=800x600", "Unsupported crop"],
+    ["crop=1200x630&crop=1200x630", "only once"],
+    ["crop=1200x630&w=320", "not both"],
+  ])("refuses %s", async (query, message) => {
+    const { response, bytes } = await image(`${slide}?${query}`);
+    expect(response.status).toBe(400);
+    expect(bytes.toString()).toContain(message);
+  });
+
   it("makes a variant once and then serves it from the disk cache", async () => {
     const url = `${slide}?w=480&format=avif`;
     const before = sharpCalls.count;

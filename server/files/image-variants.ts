@@ -80,6 +80,11 @@ async function render(source: VariantSource, request: VariantRequest, format: Ou
     // failOn "error": a slightly truncated phone photo still yields a usable thumbnail.
     let pipeline = sharp(source.realPath, { limitInputPixels: maxInputPixels, failOn: "error" }).autoOrient();
     if (request.width) pipeline = pipeline.resize({ width: request.width, withoutEnlargement: true });
+    if (request.crop) {
+      // A share picture must fill its frame: a smaller photo is enlarged, a wider or taller one cropped.
+      const [width, height] = request.crop.split("x").map(Number);
+      pipeline = pipeline.resize({ width, height, fit: "cover", position: sharp.strategy.attention });
+    }
     // Metadata (EXIF, GPS) is dropped because sharp only keeps it when asked to.
     return await encode(pipeline, format).toBuffer();
   } catch (error) {
@@ -145,7 +150,7 @@ export function createVariantStore(cacheDir: string, options: VariantStoreOption
     async get(source, request) {
       const format: OutputFormat = request.format ?? sameFormat[source.extension];
       const extension = fileExtensionOf[format];
-      const key = `w${request.width ?? "full"}.${extension}`;
+      const key = request.crop ? `c${request.crop}.${extension}` : `w${request.width ?? "full"}.${extension}`;
       const stamp = `${variantVersion}-${source.stat.size}-${Math.trunc(source.stat.mtimeMs)}`;
       const file = path.join(variantsDir, ...source.relative.split("/"), `${stamp}-${key}`);
       if (failed.has(file)) throw new UnprocessableImageError("The image could not be processed.");

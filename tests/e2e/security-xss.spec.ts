@@ -123,7 +123,18 @@ async function pageProblems(page: Page, contentSelectors: string[]): Promise<str
             problems.push(`${attributeName}="${attribute.value}" on <${name}>`);
           }
         }
-        if (name === "script" && !(element as HTMLScriptElement).nonce) problems.push("a <script> without the nonce");
+        // JSON-LD (issue 16) is a data block the browser never runs: it needs no nonce, but it must
+        // still be the JSON React Router wrote, or a payload would have broken out of it.
+        const dataBlock = name === "script" && element.getAttribute("type") === "application/ld+json";
+        if (dataBlock) {
+          try {
+            JSON.parse(element.textContent ?? "");
+          } catch {
+            problems.push("a JSON-LD block that is not JSON");
+          }
+        } else if (name === "script" && !(element as HTMLScriptElement).nonce) {
+          problems.push("a <script> without the nonce");
+        }
         if (["base", "object", "embed", "applet", "frameset", "frame", "portal"].includes(name))
           problems.push(`<${name}>`);
         if (name === "meta" && element.hasAttribute("http-equiv")) problems.push("<meta http-equiv>");

@@ -1,5 +1,7 @@
+import { Link } from "react-router";
+import { PathIcon } from "#app/components/icon";
 import { ResponsiveImage } from "#app/components/responsive-image";
-import { usePublicImage } from "#app/components/use-site-data";
+import { usePublicImage, useSiteData } from "#app/components/use-site-data";
 import type { ListView } from "#app/lib/list-views";
 import { countText, filtersLabel, listStrings } from "#app/lib/strings/lists";
 import { pages } from "#app/lib/strings/pages";
@@ -71,6 +73,18 @@ function EventItem({ event, deferPhotos }: { event: EventRecord; deferPhotos: bo
         </ul>
       )}
       <AttachmentLinks title={event.title} files={event.attachments} />
+      <p className="event-item__calendar">
+        {/* One event's iCalendar file: a phone or a calendar app opens it and offers to add it. */}
+        <a
+          className="icon-link"
+          href={eventCalendarPath(event._id)}
+          download={`${event._id}.ics`}
+          aria-label={`${l.addToCalendar}: ${event.title}`}
+        >
+          <PathIcon path={calendarPlusIcon} />
+          {l.addToCalendar}
+        </a>
+      </p>
     </li>
   );
 }
@@ -82,6 +96,34 @@ function EventPlaceholder() {
       <p className="list-item__meta">{l.placeholderDate}</p>
       <p>{l.placeholderDescription}</p>
     </li>
+  );
+}
+
+/** A calendar with a plus: drawn only here, so it stays out of every page's icon set. */
+const calendarPlusIcon = "M4 5h16v15H4zM4 10h16M8 3v4M16 3v4M12 13v5M9.5 15.5h5";
+
+/** The calendar feed's paths (server/feeds/feed-routes.ts). */
+export const calendarPath = "/calendar.ics";
+export const eventCalendarPath = (id: string) => `/calendar/${encodeURIComponent(id)}.ics`;
+
+/**
+ * Subscribe (issue 16): `webcal://` makes a phone offer to subscribe to the feed, so new events
+ * arrive by themselves; the https address is for calendar apps that ask for one.
+ */
+function CalendarLinks() {
+  const { publicUrl } = useSiteData();
+  const webcal = publicUrl ? `${publicUrl.replace(/^https?:/, "webcal:")}${calendarPath}` : calendarPath;
+  return (
+    <div className="calendar-links">
+      <p>
+        <a className="button" href={webcal}>
+          {l.subscribe}
+          <span className="visually-hidden">{l.subscribeDetail}</span>
+        </a>{" "}
+        <a href={calendarPath}>{l.calendarFeed}</a>
+      </p>
+      <p className="calendar-links__hint">{l.calendarHint}</p>
+    </div>
   );
 }
 
@@ -99,10 +141,18 @@ export function EventsPage({ view }: { view: ListView<EventRecord> }) {
         />
       }
       status={
-        <ListStatus
-          count={countText(items.length, l.events)}
-          empty={view.total > 0 && items.length === 0 ? l.noEvents : null}
-        />
+        <>
+          {view.total > 0 && <CalendarLinks />}
+          {view.focused && (
+            <p>
+              <Link to="/Events">{l.allEvents}</Link>
+            </p>
+          )}
+          <ListStatus
+            count={countText(items.length, l.events)}
+            empty={view.total > 0 && items.length === 0 ? l.noEvents : null}
+          />
+        </>
       }
     >
       <ul className="item-list">

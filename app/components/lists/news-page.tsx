@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { ListView } from "#app/lib/list-views";
 import { countText, fallbackNotice, filtersLabel, listStrings } from "#app/lib/strings/lists";
 import { pages } from "#app/lib/strings/pages";
@@ -48,11 +49,18 @@ export function NewsPage({ view }: { view: ListView<NewsRecord> }) {
         />
       }
       status={
-        <ListStatus
-          count={countText(items.length, l.news)}
-          notice={notice && fallbackNotice(notice.shown, notice.missed)}
-          empty={view.total > 0 && items.length === 0 ? l.noNews : null}
-        />
+        <>
+          {view.focused && (
+            <p>
+              <Link to="/News">{l.allNews}</Link>
+            </p>
+          )}
+          <ListStatus
+            count={countText(items.length, l.news)}
+            notice={notice && fallbackNotice(notice.shown, notice.missed)}
+            empty={view.total > 0 && items.length === 0 ? l.noNews : null}
+          />
+        </>
       }
     >
       <ul className="item-list">

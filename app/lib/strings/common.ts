@@ -74,6 +74,15 @@ export const strings = {
     onlineExam: "Online Exam",
   },
 
+  /** The header's search box (issue 16); the results page has its own texts (search.ts). */
+  search: {
+    label: "Site search",
+    input: "Search the site",
+    placeholder: "Search",
+    /** Not "Search": list pages have a filter button of that name, and two buttons of one name are hard to tell apart. */
+    submit: "Find",
+  },
+
   footer: {
     /** Not "About Us": that names Home's About teaser, and two regions of one name are hard to tell apart (axe landmark-unique). */
     aboutHeading: "About the School",

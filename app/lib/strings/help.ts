@@ -1,73 +1,23 @@
 /**
- * Texts of the parent-portal help (/Pphelp) and the ERP software page (/ErpSoftware).
+ * Texts of the parent-portal help (/Pphelp) and the ERP software page (/ErpSoftware). The help
+ * steps themselves are in domain/help-text.ts, since site search indexes them too.
  *
  * Every fixed UI text lives in this folder, one file per area, so a route
  * loads only the texts it shows and an edition in another language is one new
  * folder of this shape. Texts quoted by the spec are kept exactly.
  */
+import { pphelpTitle } from "#domain/help-text";
 import type { PageText } from "./pages";
 
 /** The pages' names (the title is "<name> | <school>") and meta descriptions. */
 export const pphelpPage: PageText = {
-  name: "Parent Portal Help",
+  name: pphelpTitle,
   description: "How to log in, reset a password and pay fees online.",
 };
 export const erpSoftwarePage: PageText = {
   name: "ERP Software",
   description: "The school-management software: parent portal and mobile app.",
 };
-
-export const pphelpStrings = {
-  intro:
-    "Parents use the school's online portal and its mobile app to see their child's details and to pay fees. These are the steps.",
-  openPortal: "Open the parent portal",
-  login: {
-    heading: "Log in",
-    steps: [
-      "Open the parent portal.",
-      "Choose the Parent icon.",
-      "Enter your user id, your password and the captcha shown on the screen.",
-      "Press Sign In.",
-    ],
-  },
-  resetPassword: {
-    heading: "Reset your password",
-    steps: [
-      "On the login page, choose Forgot password.",
-      "Enter your registered mobile number.",
-      "Press Reset.",
-      "Your user id and new password arrive by SMS.",
-    ],
-  },
-  payment: {
-    heading: "Pay fees online",
-    steps: [
-      "Log in to the parent portal.",
-      "Open the Online Payment menu.",
-      "Select the installment you want to pay.",
-      "Press Proceed.",
-      "Go to the payment gateway.",
-      "Pay by credit card, debit card or net banking.",
-      "You receive a receipt on the screen and an SMS.",
-    ],
-    ifNotShownHeading: "If something goes wrong",
-    ifNotShown: "If the result of the payment is not shown, check My Payment under the Finance menu.",
-    ifNoReceipt: "If your account was debited but you did not receive a receipt, please contact the school office.",
-  },
-  app: {
-    heading: "Use the mobile app",
-    search: "Search for the school's app in the App Store or on Google Play, and install it.",
-    open: "Open the app.",
-    verifyPrefix: "Enter the school portal address,",
-    verifySuffix: ", to verify the school.",
-    verifyGeneric: "Enter the school portal address to verify the school.",
-    signIn: "Enter your user id and password.",
-  },
-  helpDesk: {
-    heading: "Help desk",
-    email: "Help desk e-mail:",
-  },
-} as const;
 
 export const erpStrings = {
   introSuffix:

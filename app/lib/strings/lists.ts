@@ -34,6 +34,15 @@ export const listStrings = {
   time: "Time",
   venue: "Venue",
   viewMore: "View More",
+  /** Issue 16: the calendar feed and each event's .ics. */
+  addToCalendar: "Add to calendar",
+  subscribe: "Subscribe",
+  subscribeDetail: " to the school's events calendar (webcal)",
+  calendarFeed: "Calendar feed (.ics)",
+  calendarHint: "Phones add the calendar with Subscribe; other calendar apps take the feed's address.",
+  /** Shown above one news item or event opened by its own address (`?id=`). */
+  allEvents: "Show all events",
+  allNews: "Show all news",
   allYears: "all years",
   serialNumber: "S. No.",
   name: "Name",

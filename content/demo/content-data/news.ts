@@ -134,6 +134,13 @@ export function buildNews(files: Registry) {
       fromDate: "2026-08-24",
     },
     {
+      // In Hindi, as a school in a Hindi-speaking town writes some of its notices (site search finds both, issue 16).
+      title: "हिन्दी दिवस पर कविता पाठ और निबंध प्रतियोगिता",
+      description:
+        "14 सितंबर को हिन्दी दिवस के अवसर पर कक्षा III से XII के विद्यार्थियों के लिए कविता पाठ और निबंध प्रतियोगिता होगी। नाम 10 सितंबर तक कक्षा-अध्यापक को दें।",
+      fromDate: "2026-09-07",
+    },
+    {
       title: "Half-yearly examination schedule",
       description:
         "Half-yearly examinations for Classes I to XII will be held from 5 to 17 October 2026. The syllabus and the date sheet are attached.",

@@ -1,0 +1,92 @@
+import { Form, Link, useNavigation } from "react-router";
+import { DisplayDate } from "#app/components/lists/display-date";
+import { MarkedText } from "#app/components/marked-text";
+import { PageHeader } from "#app/components/page-header";
+import { groupHits, hitPath } from "#app/lib/search-view";
+import { noResultsText, resultsText, searchPage, searchStrings } from "#app/lib/strings/search";
+import type { SearchHit } from "#domain/search-hit";
+import "./search-page.css";
+
+const s = searchStrings;
+
+export type SearchView = { query: string; hits: SearchHit[]; failed: boolean };
+
+function Hit({ hit }: { hit: SearchHit }) {
+  const snippet = hit.snippet.some((piece) => piece.text.trim() !== "");
+  return (
+    <li className="search-hit">
+      <h3 className="search-hit__title">
+        <Link to={hitPath(hit)}>
+          <MarkedText pieces={hit.title} />
+        </Link>
+      </h3>
+      {hit.date && <DisplayDate className="search-hit__date" date={hit.date} />}
+      {snippet && (
+        <p className="search-hit__snippet">
+          <MarkedText pieces={hit.snippet} />
+        </p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * /Search (issue 16): the form, then the hits grouped by kind, each with its title, date,
+ * a snippet with the matched words marked, and a link; "No results for …" when nothing matched.
+ * Rendered on the server: it works without JavaScript.
+ */
+export function SearchPage({ view }: { view: SearchView }) {
+  const { query, hits, failed } = view;
+  const busy = useNavigation().location?.pathname === "/Search";
+  const groups = groupHits(hits);
+  const status = failed
+    ? s.unavailable
+    : query === ""
+      ? null
+      : hits.length === 0
+        ? noResultsText(query)
+        : resultsText(hits.length, query);
+  return (
+    <>
+      <PageHeader title={searchPage.name} />
+      <div className="container page-body search-page">
+        <Form method="get" action="/Search" role="search" aria-label={s.formLabel} className="search-form">
+          <label htmlFor="search-page-q">{s.input}</label>
+          <div className="search-form__row">
+            <input
+              id="search-page-q"
+              type="search"
+              name="q"
+              defaultValue={query}
+              key={query}
+              maxLength={100}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+            <button type="submit" className="button">
+              {s.submit}
+            </button>
+          </div>
+          <p className="search-form__hint">{s.hint}</p>
+        </Form>
+        <div className="search-status" aria-live="polite" aria-atomic="true">
+          {status && <p>{status}</p>}
+        </div>
+        <div className="search-results" aria-busy={busy || undefined}>
+          {groups.map((group) => (
+            <section key={group.kind} className="search-group" aria-labelledby={`search-group-${group.kind}`}>
+              <h2 id={`search-group-${group.kind}`}>
+                {s.kinds[group.kind]} <span className="search-group__count">({group.hits.length})</span>
+              </h2>
+              <ol className="search-group__hits">
+                {group.hits.map((hit) => (
+                  <Hit key={`${hit.kind}:${hit._id}`} hit={hit} />
+                ))}
+              </ol>
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

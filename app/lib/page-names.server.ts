@@ -1,0 +1,57 @@
+/**
+ * Every page's name and description by its path, for the share preview and the breadcrumb JSON-LD
+ * the server writes into a page's head (issue 16). Server-only: the pages' JavaScript carries only
+ * its own page's texts (decision 0033). page-names.server.test.ts checks every path has them.
+ */
+import type { SitePath } from "#domain/site-routes";
+import { erpSoftwarePage, pphelpPage } from "./strings/help";
+import { homePage } from "./strings/home-page";
+import { examinationPage, infoPages } from "./strings/info";
+import { type PageText, pages } from "./strings/pages";
+import { photoPages } from "./strings/photos";
+import { principalMessagePage } from "./strings/principal-page";
+import { searchPage } from "./strings/search";
+import { tcPage } from "./strings/tc";
+
+export const pageTexts: Record<SitePath, PageText> = {
+  "/": homePage,
+  "/About": infoPages.about,
+  "/GeneralRules": infoPages.generalRules,
+  "/Mission": infoPages.mission,
+  "/Vision": infoPages.vision,
+  "/Motto": infoPages.motto,
+  "/AdmissionProcess": infoPages.admissionProcess,
+  "/RegistrationForm": infoPages.registrationForm,
+  "/Discipline": infoPages.discipline,
+  "/Withdrawal": infoPages.withdrawal,
+  "/SchoolFee": infoPages.schoolFee,
+  "/AcademicEthos": infoPages.academicEthos,
+  "/Facilities": infoPages.facilities,
+  "/FeeStructure": infoPages.feeStructure,
+  "/Faculty": pages.faculty,
+  "/Clubs": infoPages.clubs,
+  "/Supw": infoPages.supw,
+  "/Sports": infoPages.sports,
+  "/Gallery": pages.gallery,
+  "/Activities": pages.activities,
+  "/Exhibitions": pages.exhibitions,
+  "/SubGallery": photoPages.subGallery,
+  "/VideoGallery": pages.videoGallery,
+  "/Examination": examinationPage,
+  "/News": pages.news,
+  "/Events": pages.events,
+  "/TopperX": pages.topperX,
+  "/TopperXII": pages.topperXII,
+  "/Tc": tcPage,
+  "/Pphelp": pphelpPage,
+  "/ErpSoftware": erpSoftwarePage,
+  "/PrincipalMessage": principalMessagePage,
+  "/EnglishLiteraryClub": photoPages.englishLiteraryClub,
+  "/MusicClub": photoPages.musicClub,
+  "/GreenClub": photoPages.greenClub,
+  "/PerformingArtsClub": photoPages.performingArtsClub,
+  "/QuestClub": photoPages.questClub,
+  "/PiccasoClub": photoPages.piccasoClub,
+  "/RamanujanClub": photoPages.ramanujanClub,
+  "/Search": searchPage,
+};

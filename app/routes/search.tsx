@@ -1,0 +1,21 @@
+import { SearchPage, type SearchView } from "#app/components/search-page";
+import { getSearch } from "#app/lib/api-client";
+import { metaFor } from "#app/lib/page-meta";
+import { searchPage } from "#app/lib/strings/search";
+import { siteOf } from "#app/load-context";
+import type { Route } from "./+types/search";
+
+/** Site search (issue 16): `/Search?q=`, answered by the search API on the server. */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<SearchView> {
+  const site = siteOf(context);
+  const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
+  if (q === "") return { query: "", hits: [], failed: false };
+  const answer = await getSearch(site, q);
+  return answer ? { query: answer.query, hits: answer.hits, failed: false } : { query: q, hits: [], failed: true };
+}
+
+export const meta = metaFor(searchPage);
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return <SearchPage view={loaderData} />;
+}
