@@ -8,7 +8,7 @@ const missingPort = port + 2;
 /** A fourth shows the "lists" school: known news, events, albums, toppers, faculty and videos (tests/e2e/lists-*.spec.ts). */
 const listsPort = port + 3;
 /** A fifth serves two schools from one process by host name (tests/e2e/platform-hosts.spec.ts). */
-const hostsPort = port + 4;
+const hostsPort = port + 5;
 
 /**
  * Browser tests run against the production server started the README's way

@@ -53,7 +53,8 @@ export class SiteHosts {
 }
 
 const unknownHostPage =
-  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><p>No site is served at this address.</p></html>\n';
+  '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  "<title>Not found</title><p>No site is served at this address.</p></html>\n";
 
 /**
  * First in the app: a request for a host that shows no school gets a plain 404 page, never

@@ -8,7 +8,8 @@ import { expect, test } from "./test";
  * Neither site ever shows the other's pages, pictures or certificates, whichever is asked first
  * and however often (pages are cached per school), and a host no school has is a plain 404.
  */
-const port = Number(process.env.E2E_PORT ?? 3100) + 4;
+// E2E_PORT + 4 is security-xss.spec.ts's own server.
+const port = Number(process.env.E2E_PORT ?? 3100) + 5;
 const sunrise = `http://sunrise.example.test:${port}`;
 const moon = `http://moon.example.test:${port}`;
 
