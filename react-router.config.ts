@@ -4,6 +4,7 @@ export default {
   appDirectory: "app",
   buildDirectory: "build",
   ssr: true,
-  // Every route's manifest ships with the first page, so navigation needs no discovery round trip.
-  routeDiscovery: { mode: "initial" },
+  // A page ships the manifest of its own routes; the routes its links lead to come right after hydration
+  // (decision 0060): the staff area's routes never reach a public page.
+  routeDiscovery: { mode: "lazy" },
 } satisfies Config;
