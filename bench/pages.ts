@@ -221,6 +221,8 @@ function median(measurements: Measurement[]): Measurement {
   return result;
 }
 
+const isStaffPage = (route: string) => /^\/admin(\/|$)/.test(route);
+
 function missesOf(route: string, m: Measurement): string[] {
   const misses: string[] = [];
   const media = mediaPages.has(route.toLowerCase());
@@ -228,7 +230,9 @@ function missesOf(route: string, m: Measurement): string[] {
   if (m.performance < performanceTarget) misses.push(`performance ${m.performance} < ${performanceTarget}`);
   if (m.accessibility < targets.otherCategories) misses.push(`accessibility ${m.accessibility}`);
   if (m.bestPractices < targets.otherCategories) misses.push(`best practices ${m.bestPractices}`);
-  if (m.seo < targets.otherCategories) misses.push(`SEO ${m.seo}`);
+  // Staff pages are kept out of search engines on purpose (X-Robots-Tag: noindex, issue 12): Lighthouse's
+  // crawlability and description audits fail there by design. Every other target holds for them too.
+  if (m.seo < targets.otherCategories && !isStaffPage(route)) misses.push(`SEO ${m.seo}`);
   if (m.cls > targets.cls) misses.push(`CLS ${m.cls} > ${targets.cls}`);
   if (m.jsGzipBytes > targets.jsBytes) misses.push(`JS ${kb(m.jsGzipBytes)} gzip > ${kb(targets.jsBytes)}`);
   if (route === "/" && m.totalBytes > targets.homeBytes) misses.push(`total ${kb(m.totalBytes)} > 400 KB`);
