@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import routes from "#app/routes";
 import { canonicalPath, sitePaths } from "#domain/site-routes";
+import { isStaffPath } from "#server/page-cache";
 
 describe("domain/site-routes.ts", () => {
   it("lists exactly the public routes of app/routes.ts, spelled the same (the splat and the staff area aside)", () => {
     const routePaths = routes
       .map((entry) => (entry.index ? "/" : `/${entry.path}`))
-      .filter((path) => path !== "/*" && !/^\/admin(\/|$)/.test(path));
+      .filter((path) => path !== "/*" && !isStaffPath(path));
     expect([...sitePaths]).toEqual(routePaths);
   });
 

@@ -24,7 +24,7 @@ export function AdminHeader({ scope }: { scope: AdminScope }) {
         <Form method="post" action="/admin" className="admin-sign-out">
           <input type="hidden" name="intent" value="sign-out" />
           <button type="submit" className="admin-link-button">
-            Sign out <span className="admin-visually-hidden">{me.user.email}</span>
+            Sign out <span className="visually-hidden">{me.user.email}</span>
           </button>
         </Form>
       </div>

@@ -92,7 +92,7 @@ export function PublishProblems({
           ))}
         </ul>
       )}
-      <p className="admin-visually-hidden" role="status" aria-live="polite">
+      <p className="visually-hidden" role="status" aria-live="polite">
         {announced}
       </p>
     </section>

@@ -73,7 +73,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 <input type="hidden" name="intent" value="remove-passkey" />
                 <input type="hidden" name="id" value={passkey.id} />
                 <button type="submit" className="admin-button admin-button-small admin-button-secondary">
-                  Remove<span className="admin-visually-hidden"> passkey {passkey.name}</span>
+                  Remove<span className="visually-hidden"> passkey {passkey.name}</span>
                 </button>
               </Form>
             </li>

@@ -60,7 +60,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
       {page && page.data.length === 0 && <p role="status">Nothing happened that matches.</p>}
       {page && page.data.length > 0 && (
         <table className="admin-table">
-          <caption className="admin-visually-hidden">Activity, newest first</caption>
+          <caption className="visually-hidden">Activity, newest first</caption>
           <thead>
             <tr>
               <th scope="col">When</th>

@@ -109,7 +109,9 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                 <input type="hidden" name="intent" value="role" />
                 <input type="hidden" name="userId" value={member.userId} />
                 <input type="hidden" name="who" value={member.name} />
-                <label htmlFor={`role-${member.userId}`}>Role of {member.name}</label>
+                <label htmlFor={`role-${member.userId}`} className="visually-hidden">
+                  Role of {member.name}
+                </label>
                 <select id={`role-${member.userId}`} name="role" defaultValue={member.role}>
                   {schoolRoles.map((role) => (
                     <option key={role} value={role}>
@@ -130,12 +132,12 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                   className="admin-button admin-button-small admin-button-secondary"
                   disabled={busy}
                 >
-                  Reset link<span className="admin-visually-hidden"> for {member.name}</span>
+                  Reset link<span className="visually-hidden"> for {member.name}</span>
                 </button>
               </Form>
               <details className="admin-confirm">
                 <summary>
-                  Remove<span className="admin-visually-hidden"> {member.name}</span>
+                  Remove<span className="visually-hidden"> {member.name}</span>
                 </summary>
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove" />
