@@ -127,7 +127,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerTransferCertificates(api, deps);
   registerSchool(api, deps);
   registerPages(api, deps);
-  registerAdmin(api, { ...deps, auth, mailer });
+  registerAdmin(api, { ...deps, auth, mailer }, now);
   registerSearch(api, deps);
   api.all("*", (c) => jsonError(c, 404, "not_found", "No API endpoint has that method and path."));
   app.route("/api", api);
