@@ -9,3 +9,13 @@ const blockStart = /^<(p|h[2-4]|ul|ol|table|figure|div|blockquote)(\s[^>]*)?>/i;
 export function isRichText(value: string): boolean {
   return blockStart.test(value.trimStart());
 }
+
+/**
+ * Rich text placed under a heading of its own (a news item's title is an h2 on /News): its
+ * headings move down `by` levels, so the page's outline stays in order. h6 is the floor.
+ */
+export function shiftHeadings(html: string, by: number): string {
+  return html.replace(/<(\/?)h([1-6])(?=[\s>])/gi, (_whole, slash: string, level: string) => {
+    return `<${slash}h${Math.min(6, Number(level) + by)}`;
+  });
+}

@@ -154,6 +154,8 @@ export const editableKinds = {
 
 export type EditableKindName = keyof typeof editableKinds;
 export const editableKindNames = Object.keys(editableKinds) as EditableKindName[];
+/** Every kind, in the admin area's order. */
+export const editableKindList: readonly EditableKind[] = Object.values(editableKinds);
 
 export function editableKind(name: string): EditableKind | undefined {
   return Object.hasOwn(editableKinds, name) ? (editableKinds as Record<string, EditableKind>)[name] : undefined;

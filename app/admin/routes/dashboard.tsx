@@ -24,6 +24,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {school.name}. {role.means}
       </p>
       <ul className="admin-cards">
+        <li>
+          <Link to="/admin/content">Content</Link>
+          <p>News, events, notices, the principal's message and the school's details: drafts, review and publishing.</p>
+        </li>
         {can(school.role, "users.manage") && (
           <li>
             <Link to="/admin/people">People</Link>
