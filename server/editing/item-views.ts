@@ -44,6 +44,14 @@ export async function listKindItems(
     byId.delete(item.id);
   }
   for (const entry of byId.values()) all.push(summaryOf(kind, entry, entry.draft ?? {}));
+  // The information pages nobody has written yet are listed too, to be written.
+  for (const id of kind.fixedIds ?? []) {
+    if (all.some((item) => item.id === id)) continue;
+    all.push({
+      ...summaryOf(kind, { ...untouched(kind, id, { title: id }), live: false }, {}),
+      title: `${id} (not written yet)`,
+    });
+  }
   const needle = query.q?.trim().toLowerCase() ?? "";
   const kept = all.filter(
     (item) =>

@@ -6,7 +6,7 @@ import { createContent, listContent } from "#app/admin/lib/content-api.server";
 import { kindFromParams } from "#app/admin/lib/content-kind.server";
 import { formatInstant } from "#app/admin/lib/format-time";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
-import { singleId } from "#domain/editing/editable-kinds";
+import { isFixedKind, singleId } from "#domain/editing/editable-kinds";
 import { listQuerySchema } from "#domain/editing/editing-records";
 import { entryStatuses } from "#domain/editing/entry-status";
 import { can } from "#domain/roles";
@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     query,
     page,
     timeZone,
-    mayCreate: can(school.role, "content.draft"),
+    mayCreate: can(school.role, "content.draft") && !isFixedKind(kind),
     trashed: new URL(request.url).searchParams.get("trashed"),
   };
 }
