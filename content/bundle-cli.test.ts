@@ -26,7 +26,9 @@ describe("content command", () => {
       school: undefined,
       discardDrafts: true,
     });
-    expect(parseCommand(["export", "dir", "--discard-drafts"])).toEqual({ error: "--discard-drafts belongs to import" });
+    expect(parseCommand(["export", "dir", "--discard-drafts"])).toEqual({
+      error: "--discard-drafts belongs to import",
+    });
     expect(parseCommand([])).toEqual({ error: "No command given" });
     expect(parseCommand(["publish", "dir"])).toEqual({ error: 'Unknown command "publish"' });
     expect(parseCommand(["import"])).toEqual({ error: "import needs a bundle folder" });
