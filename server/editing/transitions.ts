@@ -11,7 +11,15 @@ import { refusesPublish } from "#domain/publish-checks/problem";
 import { cleanDraft } from "./clean-draft";
 import type { EditingActor } from "./editing-actor";
 import { EditingError } from "./editing-error";
-import { type ItemState, itemState, notInTrash, refuseFixed, requireAction, requireChange } from "./item-state";
+import {
+  blankEntry,
+  type ItemState,
+  itemState,
+  notInTrash,
+  refuseFixed,
+  requireAction,
+  requireChange,
+} from "./item-state";
 import { pdfWarnings } from "./pdf-warnings";
 
 /**
@@ -63,22 +71,14 @@ export async function createItem(
   const id = randomUUID();
   const draft = cleanDraft(kind, values);
   const entry: Entry = {
-    kind: kind.name,
-    id,
-    title: titleOf(kind, draft),
+    ...blankEntry(kind, id, draft),
     draft,
     hasDraft: true,
-    live: false,
-    publishedAt: null,
-    review: null,
-    reviewComment: null,
-    publishAt: null,
-    unpublishAt: null,
-    deletedAt: null,
     authorId: actor.userId,
     updatedAt: now.toISOString(),
     updatedBy: actor.email,
   };
+
   await forSchool(deps.db, school).transaction(async (scoped) => {
     await saveEntry(scoped, entry);
     await addRevision(scoped, revisionOf(entry, actor, now, "created", draft));
