@@ -7,6 +7,7 @@ import { FormMessage } from "#app/admin/components/field";
 import { ItemActions } from "#app/admin/components/item-actions";
 import { ScheduleFields } from "#app/admin/components/schedule-fields";
 import { StatusBadge } from "#app/admin/components/status-badge";
+import { skipAfterAutosave } from "#app/admin/lib/autosave-revalidation";
 import { editAction } from "#app/admin/lib/content-actions.server";
 import { getItem, signedOutRefusal } from "#app/admin/lib/content-api.server";
 import { kindFromParams } from "#app/admin/lib/content-kind.server";
@@ -16,6 +17,8 @@ import { useAutosave } from "#app/admin/lib/use-autosave";
 import { editableKind, singleId } from "#domain/editing/editable-kinds";
 import { can } from "#domain/roles";
 import type { Route } from "./+types/content-edit";
+
+export const shouldRevalidate = skipAfterAutosave;
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   return [{ title: `${data?.item.title ?? "Edit"} · School admin` }, { name: "robots", content: "noindex" }];

@@ -4,7 +4,10 @@ import { type AdminScope, adminScope } from "#app/admin/lib/active-school.server
 import { headerAction } from "#app/admin/lib/layout-actions.server";
 import { siteOf } from "#app/load-context";
 import "#app/admin/admin.css";
+import { skipAfterAutosave } from "#app/admin/lib/autosave-revalidation";
 import type { Route } from "./+types/layout";
+
+export const shouldRevalidate = skipAfterAutosave;
 
 export const handle = { admin: true };
 
