@@ -27,7 +27,8 @@ export function readCsv(text: string, isHeader: (cells: string[]) => boolean): C
       relax_column_count: true,
       skip_empty_lines: true,
       record_delimiter: ["\r\n", "\n", "\r"],
-    });
+      // csv-parse's types do not follow `info: true`, which wraps each record with its info.
+    }) as unknown as typeof records;
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines ?? 1;

@@ -7,6 +7,9 @@ import { isSchoolRole } from "#domain/roles";
 import type { ApiApp } from "#server/api/deps";
 import { registerActivity } from "./activity";
 import type { AdminDeps } from "./admin-deps";
+import { registerBirthdays } from "./birthdays";
+import { registerCertificates } from "./certificates";
+import { registerConsent } from "./consent";
 import { type AdminEnv, requireSchoolRole, requireStaff } from "./guards";
 import { registerPeople } from "./people";
 import { registerPlatformSchools } from "./platform-schools";
@@ -52,6 +55,10 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps): void {
   school.use(requireSchoolRole(db));
   registerPeople(school, deps);
   registerActivity(school, deps);
+  // Issue 14's records: birthdays, transfer certificates, children's consent.
+  registerBirthdays(school, deps);
+  registerCertificates(school, deps);
+  registerConsent(school, deps);
   admin.route("/schools/:school", school);
 
   api.route("/admin", admin as unknown as ApiApp);
