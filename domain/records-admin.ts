@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { consentStates } from "./consent";
+import { recordSchema } from "./content-kind";
+import { contentKinds } from "./content-kinds";
 
 /**
  * The staff API's records screens (issue 14): birthdays, transfer certificates and children's
@@ -97,7 +99,10 @@ export const bulkConfirmSchema = z.object({
 });
 export const bulkResultSchema = z.object({ added: z.number(), replaced: z.number() });
 
-// ---- Consent ----
+// ---- Toppers and consent ----
+
+/** Every field of a stored topper (the whole record, its consent state included), in the public order. */
+export const topperListSchema = z.object({ data: z.array(recordSchema(contentKinds.toppers, {})) });
 
 export const childKindNames = ["toppers", "birthdays"] as const;
 export const consentChangeSchema = z.object({ consent });

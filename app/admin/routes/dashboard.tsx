@@ -24,6 +24,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {school.name}. {role.means}
       </p>
       <ul className="admin-cards">
+        <li>
+          <Link to="/admin/records">Records</Link>
+          <p>Transfer certificates, birthdays, toppers, and children's consent.</p>
+        </li>
         {can(school.role, "users.manage") && (
           <li>
             <Link to="/admin/people">People</Link>
