@@ -1,9 +1,7 @@
 import type { Hono } from "hono";
 import { recordActivity } from "#database/queries/activity";
 import { listWithoutConsent, setConsent } from "#database/queries/consent";
-import { listItems } from "#database/queries/lists";
 import { consentLabel } from "#domain/consent";
-import { contentKinds } from "#domain/content-kinds";
 import { childKindNames, consentChangeSchema } from "#domain/records-admin";
 import { jsonError } from "#server/api/errors";
 import type { AdminDeps } from "./admin-deps";
@@ -14,18 +12,12 @@ import { invalid, jsonBody } from "./validation";
 const kindLabels = { toppers: "topper", birthdays: "birthday" } as const;
 
 /**
- * Children's consent (issue 14): the records that lack it, the toppers with their states, and
- * the change of one record's state. A change shows on the public site at once.
+ * Children's consent (issue 14): the records that lack it, and the change of one record's
+ * state. A change shows on the public site at once.
  */
 export function registerConsent(school: Hono<AdminEnv>, { db, config }: AdminDeps): void {
   school.get("/consent", allow("admin.enter"), async (c) => {
     return c.json({ data: await listWithoutConsent(db, c.get("school")) });
-  });
-
-  school.get("/toppers", allow("admin.enter"), async (c) => {
-    // The public order (marks, highest first), each with its state.
-    const items = await listItems(db, contentKinds.toppers, c.get("school"));
-    return c.json({ data: items.map((item) => ({ ...item, consent: item.consent ?? null })) });
   });
 
   school.put("/consent/:kind/:id", allow("content.publish"), async (c) => {
