@@ -13,7 +13,9 @@ import {
   bulkResultSchema,
   certificateListSchema,
   consentListSchema,
+  facultyListSchema,
   topperListSchema,
+  videoListSchema,
 } from "#domain/records-admin";
 import { attempt, type Caller, call, forwarded, read } from "./admin-api.server";
 
@@ -98,4 +100,57 @@ export async function confirmBulkCertificates(caller: Caller, school: string, ba
     body: { batch },
   });
   return attempt(caller, response, bulkResultSchema);
+}
+
+// ---- Toppers, faculty, videos ----
+
+export async function addTopper(caller: Caller, school: string, form: FormData) {
+  return attempt(caller, await callForm(caller, schoolPath(school, "/toppers"), "POST", form), acknowledged);
+}
+
+export async function removeTopper(caller: Caller, school: string, id: string) {
+  const response = await call(caller, schoolPath(school, `/toppers/${segment(id)}`), { method: "DELETE" });
+  if (response.status === 204) return { ok: true as const };
+  return attempt(caller, response, acknowledged);
+}
+
+export async function getFaculty(caller: Caller, school: string) {
+  return (await read(caller, await call(caller, schoolPath(school, "/faculty")), facultyListSchema)).data;
+}
+
+export async function addFaculty(caller: Caller, school: string, input: { name: string; designation: string }) {
+  return attempt(
+    caller,
+    await call(caller, schoolPath(school, "/faculty"), { method: "POST", body: input }),
+    acknowledged,
+  );
+}
+
+export async function orderFaculty(caller: Caller, school: string, ids: string[]) {
+  const response = await call(caller, schoolPath(school, "/faculty/order"), { method: "PUT", body: { ids } });
+  return attempt(caller, response, acknowledged);
+}
+
+export async function removeFaculty(caller: Caller, school: string, id: string) {
+  const response = await call(caller, schoolPath(school, `/faculty/${segment(id)}`), { method: "DELETE" });
+  if (response.status === 204) return { ok: true as const };
+  return attempt(caller, response, acknowledged);
+}
+
+export async function getVideos(caller: Caller, school: string) {
+  return (await read(caller, await call(caller, schoolPath(school, "/videos")), videoListSchema)).data;
+}
+
+export async function addVideo(caller: Caller, school: string, input: { url: string; title: string; date: string }) {
+  return attempt(
+    caller,
+    await call(caller, schoolPath(school, "/videos"), { method: "POST", body: input }),
+    acknowledged,
+  );
+}
+
+export async function removeVideo(caller: Caller, school: string, id: string) {
+  const response = await call(caller, schoolPath(school, `/videos/${segment(id)}`), { method: "DELETE" });
+  if (response.status === 204) return { ok: true as const };
+  return attempt(caller, response, acknowledged);
 }

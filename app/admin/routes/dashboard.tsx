@@ -26,7 +26,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <ul className="admin-cards">
         <li>
           <Link to="/admin/records">Records</Link>
-          <p>Transfer certificates, birthdays, toppers, and children's consent.</p>
+          <p>Transfer certificates, birthdays, toppers, faculty, videos, and children's consent.</p>
         </li>
         {can(school.role, "users.manage") && (
           <li>

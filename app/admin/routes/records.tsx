@@ -30,7 +30,15 @@ export default function Records({ loaderData }: Route.ComponentProps) {
         </li>
         <li>
           <Link to="/admin/records/toppers">Toppers</Link>
-          <p>The toppers of classes X and XII, and each one's consent.</p>
+          <p>The toppers of classes X and XII per session, with marks and photo, and each one's consent.</p>
+        </li>
+        <li>
+          <Link to="/admin/records/faculty">Faculty</Link>
+          <p>Names and designations, in the order the Faculty page lists them.</p>
+        </li>
+        <li>
+          <Link to="/admin/records/videos">Videos</Link>
+          <p>YouTube videos for the video gallery.</p>
         </li>
         <li>
           <Link to="/admin/records/consent">Children's consent</Link>
