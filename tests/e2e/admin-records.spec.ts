@@ -147,6 +147,8 @@ const recordsPages = [
   "/admin/records/certificates",
   "/admin/records/certificates/bulk",
   "/admin/records/consent",
+  "/admin/records/faculty",
+  "/admin/records/videos",
 ];
 
 for (const width of [390, 1366]) {
@@ -190,3 +192,72 @@ for (const width of [390, 1366]) {
     expect(problems).toEqual([]);
   });
 }
+
+test("the faculty list is reordered with the keyboard alone, and the site follows", async ({ page, request }) => {
+  const editor = await createStaff(request, "faculty-editor", "editor");
+  await signInWithPassword(page, editor);
+  const order = async () =>
+    ((await (await page.request.get(`${adminUrl}/api/faculty/all/demo`)).json()) as Array<{ name: string }>).map(
+      (person) => person.name,
+    );
+  const before = await order();
+  const [first, second] = before;
+  await page.goto(`${adminUrl}/admin/records/faculty`);
+  await page.getByRole("button", { name: `Move down ${first}`, exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`${first} is now number 2.`)).toBeVisible();
+  expect((await order()).slice(0, 2)).toEqual([second, first]);
+  // And back, still by keyboard.
+  await page.getByRole("button", { name: `Move up ${first}`, exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`${first} is now number 1.`)).toBeVisible();
+  expect(await order()).toEqual(before);
+});
+
+test("a topper entered with marks, photo and consent, and a video from a pasted YouTube address, reach the site", async ({
+  page,
+  request,
+}) => {
+  const editor = await createStaff(request, "entry-editor", "editor");
+  await signInWithPassword(page, editor);
+  const name = `Zoya Test ${Date.now().toString(36)}`;
+  await page.goto(`${adminUrl}/admin/records/toppers`);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Class", { exact: true }).selectOption("XII");
+  await page.getByLabel("Marks").fill("99.9%");
+  await page.getByLabel("Stream").fill("Science (PCM)");
+  await page.getByLabel("Session", { exact: true }).fill("2019-2020");
+  // A 1x1 PNG.
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  await page.getByLabel("Photo").setInputFiles({ name: "zoya.png", mimeType: "image/png", buffer: png });
+  await page.getByLabel("Consent", { exact: true }).selectOption({ label: "Consent on file" });
+  await page.getByRole("button", { name: "Add the topper" }).click();
+  await expect(page.getByText(`${name} is added to the toppers of 2019-2020.`)).toBeVisible();
+
+  await page.goto(`${adminUrl}/TopperXII?session=2019-2020`);
+  const card = page.locator(".person-card", { hasText: name });
+  await expect(card).toContainText("99.9%");
+  await expect(card.locator("img")).toHaveAttribute("src", /\/api\/image\/[0-9a-f]{64}\.png/);
+
+  await page.goto(`${adminUrl}/admin/records/videos`);
+  const title = `Sports Day ${Date.now().toString(36)}`;
+  await page.getByLabel("YouTube address").fill("https://youtu.be/dQw4w9WgXcQ?si=shared");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Date").fill("2019-12-01");
+  await page.getByRole("button", { name: "Add the video" }).click();
+  await expect(page.getByText(`"${title}" is in the video gallery.`)).toBeVisible();
+  await expect(page.getByRole("link", { name: `Watch ${title} (opens YouTube)` })).toHaveAttribute(
+    "href",
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  );
+
+  // Both taken out again, so the demo school stays as the other tests know it.
+  await page.getByRole("button", { name: `Remove ${title}` }).click();
+  await expect(page.getByText(`"${title}" is removed from the video gallery.`)).toBeVisible();
+  await page.goto(`${adminUrl}/admin/records/toppers`);
+  await page.getByRole("button", { name: `Remove ${name}` }).click();
+  await expect(page.getByText(`${name} is removed from the toppers.`)).toBeVisible();
+});
