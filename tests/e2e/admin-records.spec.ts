@@ -212,6 +212,19 @@ test("the faculty list is reordered with the keyboard alone, and the site follow
   await page.keyboard.press("Enter");
   await expect(page.getByText(`${first} is now number 1.`)).toBeVisible();
   expect(await order()).toEqual(before);
+
+  // With a mouse: the third dragged onto the first's place, then put back by keyboard.
+  const third = before[2];
+  const row = (who: string) => page.getByRole("listitem").filter({ hasText: who }).first();
+  await row(third).dragTo(row(first));
+  await expect(page.getByText(`${third} is now number 1.`)).toBeVisible();
+  expect((await order()).slice(0, 3)).toEqual([third, first, second]);
+  for (const place of [2, 3]) {
+    await page.getByRole("button", { name: `Move down ${third}`, exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(`${third} is now number ${place}.`)).toBeVisible();
+  }
+  expect(await order()).toEqual(before);
 });
 
 test("a topper entered with marks, photo and consent, and a video from a pasted YouTube address, reach the site", async ({
