@@ -65,10 +65,10 @@ describe("children's consent through import, API and export", () => {
   it("answers the short name and no photo for records without consent, and never the state", async () => {
     const { db } = await importConsentBundle();
     const app = new Hono();
-    app.get("/topper/:school", listHandler(db, contentKinds.toppers, "Asia/Kolkata"));
+    app.get("/topper/:school", listHandler(db, "toppers", contentKinds.toppers, "Asia/Kolkata"));
     app.get(
       "/birthdays/:school",
-      listHandler(db, contentKinds.birthdays, "Asia/Kolkata", () => new Date("2028-02-29T06:00:00Z")),
+      listHandler(db, "birthdays", contentKinds.birthdays, "Asia/Kolkata", () => new Date("2028-02-29T06:00:00Z")),
     );
     const toppers: Array<Record<string, unknown>> = await (await app.request("/topper/demo")).json();
     const byId = Object.fromEntries(toppers.map((record) => [record._id, record]));

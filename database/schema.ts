@@ -136,6 +136,48 @@ export type ContentVersionTable = {
   version: number;
 };
 
+/**
+ * An item someone is working on in the admin area (migration 0006, issue 13): its draft,
+ * review, schedule and trash state. `kind` is an editable kind (domain/editing/editable-kinds.ts).
+ */
+export type ContentEntryTable = {
+  school_code: string;
+  kind: string;
+  id: string;
+  title: string;
+  /** The working copy, when it differs from what is live (JSON). */
+  draft_json: string | null;
+  /** 1 while the public site shows the item. */
+  live: number;
+  /** When it was last published (ISO); null when it never was. */
+  published_at: string | null;
+  /** "submitted" while it waits for an editor, "returned" when sent back. */
+  review: string | null;
+  review_comment: string | null;
+  /** ISO instants: when the draft goes live, and when the item comes down. */
+  publish_at: string | null;
+  unpublish_at: string | null;
+  /** When it went to the trash. */
+  deleted_at: string | null;
+  author_id: string | null;
+  updated_at: string;
+  /** The e-mail of whoever last changed it. */
+  updated_by: string;
+};
+
+/** Every save of an item, whole (JSON), with who and when. */
+export type ContentRevisionTable = {
+  school_code: string;
+  id: string;
+  kind: string;
+  entry_id: string;
+  at: string;
+  user_id: string | null;
+  actor: string;
+  action: string;
+  data_json: string;
+};
+
 export type Database = {
   school: SchoolTable;
   stored_file: StoredFileTable;
@@ -150,6 +192,8 @@ export type Database = {
   content_version: ContentVersionTable;
   search_document: SearchDocumentTable;
   search_index: SearchIndexTable;
+  content_entry: ContentEntryTable;
+  content_revision: ContentRevisionTable;
 } & ContentTables;
 
 /**

@@ -38,6 +38,10 @@ const configSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("School website <no-reply@localhost>"),
   AUTH_SECRET: z.string().min(32, { message: "expected at least 32 characters" }).optional(),
+  TEST_CLOCK: z
+    .enum(["on", "off"])
+    .default("off")
+    .transform((value) => value === "on"),
 });
 
 export type Config = {
@@ -61,6 +65,8 @@ export type Config = {
   mailFrom: string;
   /** Signs session cookies; absent: one is made on first start and kept in DATA_DIR/auth-secret. */
   authSecret: string | undefined;
+  /** Browser tests only: POST /api/test/clock moves the server's clock (server/clock.ts). */
+  testClock: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -98,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     authSecret: values.AUTH_SECRET,
+    testClock: values.TEST_CLOCK,
   };
 }

@@ -9,6 +9,7 @@ import { createRequestHandler, type RouterContext, RouterContextProvider, type S
 import type { Config } from "#domain/config";
 import type { AppEnv } from "./api/deps";
 import type { MountSite } from "./app";
+import { previewFrame, previewFramePrefix } from "./editing/preview-frame";
 import type { CachedPage, PageCache } from "./page-cache";
 import { deferHydration, etagMatches, splitPage } from "./page-html";
 import { publicOrigin } from "./public-origin";
@@ -98,6 +99,17 @@ export async function productionSite(config: Config, options: { pageCache?: Page
     app.use("*", serveStatic({ root: clientDir, precompressed: true }));
     // Pages are gzip-compressed on the fly; static files above are precompressed at build (vite-plugins/precompress.ts).
     app.use("*", compress());
+    // The admin area's preview (issue 13): a public page with a draft in it, rendered here, never cached.
+    app.get(
+      `${previewFramePrefix}:kind/:id`,
+      previewFrame(app, async (request, schoolCode, env, nonce) => {
+        const rendered = await handler(
+          request,
+          siteContext(contextKey, app, config, schoolCode, env, placeholder, request.url),
+        );
+        return (await finishPage(request, rendered, placeholder, nonce ?? newNonce(), hydrationLoaderSource)).response;
+      }),
+    );
     app.all("*", async (c) => {
       const request = c.req.raw;
       const nonce = c.get("cspNonce") ?? newNonce();

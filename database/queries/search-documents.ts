@@ -1,6 +1,7 @@
 import type { Db } from "#database/connection";
 import { contentKinds } from "#domain/content-kinds";
 import { pphelpSearchText, pphelpTitle } from "#domain/help-text";
+import { isRichText } from "#domain/rich-text";
 import type { SearchKind } from "#domain/search-hit";
 import { htmlToText, normalizeSearchText } from "#domain/search-text";
 import { listItems } from "./lists";
@@ -39,14 +40,14 @@ export async function searchDocuments(db: Db, schoolCode: string): Promise<Searc
       kind: "news" as const,
       ref: item._id,
       title: item.title,
-      body: item.description,
+      body: plainDescription(item.description),
       date: item.fromDate,
     })),
     ...events.map((item) => ({
       kind: "event" as const,
       ref: item._id,
       title: item.title,
-      body: joined(item.description, item.venue),
+      body: joined(plainDescription(item.description), item.venue),
       date: item.date,
     })),
     ...albums.map((item) => ({
@@ -78,4 +79,9 @@ export async function searchDocuments(db: Db, schoolCode: string): Promise<Searc
     title: normalizeSearchText(document.title),
     body: normalizeSearchText(document.body),
   }));
+}
+
+/** A description's words: rich text (issue 13) without its tags. */
+function plainDescription(description: string): string {
+  return isRichText(description) ? htmlToText(description) : description;
 }

@@ -25,6 +25,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </p>
       <ul className="admin-cards">
         <li>
+          <Link to="/admin/content">Content</Link>
+          <p>News, events, notices, the principal's message and the school's details: drafts, review and publishing.</p>
+        </li>
+        <li>
           <Link to="/admin/records">Records</Link>
           <p>Transfer certificates, birthdays, toppers, faculty, videos, and children's consent.</p>
         </li>

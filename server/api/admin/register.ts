@@ -10,6 +10,7 @@ import type { AdminDeps } from "./admin-deps";
 import { registerBirthdays } from "./birthdays";
 import { registerCertificates } from "./certificates";
 import { registerConsent } from "./consent";
+import { registerContent } from "./content";
 import { registerFaculty } from "./faculty";
 import { type AdminEnv, requireSchoolRole, requireStaff } from "./guards";
 import { registerPeople } from "./people";
@@ -22,7 +23,7 @@ import { registerVideos } from "./videos";
  * does not allow it (domain/roles.ts). School routes carry the school in the path, as the public
  * API does: /api/admin/schools/{school}/….
  */
-export function registerAdmin(api: ApiApp, deps: AdminDeps): void {
+export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = () => new Date()): void {
   const { db, auth } = deps;
   const admin = new Hono<AdminEnv>();
   admin.use(requireStaff(auth, db));
@@ -58,6 +59,7 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps): void {
   school.use(requireSchoolRole(db));
   registerPeople(school, deps);
   registerActivity(school, deps);
+  registerContent(school, deps, now);
   // Issue 14's records: birthdays, transfer certificates, children's consent; toppers, faculty, videos.
   registerBirthdays(school, deps);
   registerCertificates(school, deps);
