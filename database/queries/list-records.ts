@@ -1,7 +1,6 @@
 import type { Db } from "#database/connection";
 import { anyTables, writeSchool } from "#database/school-scope";
 import type { AnyContentKind, ItemOf, StoredItemOf } from "#domain/content-kind";
-import { contentKinds } from "#domain/content-kinds";
 import { randomId } from "./record-ids";
 import { fromRow, toRow } from "./rows";
 import type { StoredFile } from "./school-content";
@@ -83,9 +82,3 @@ export async function reorderFaculty(db: Db, schoolCode: string, ids: readonly s
     return true;
   });
 }
-
-export const listKinds = {
-  toppers: contentKinds.toppers,
-  faculty: contentKinds.faculty,
-  videos: contentKinds.videos,
-} as const;
