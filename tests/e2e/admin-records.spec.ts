@@ -274,3 +274,58 @@ test("a topper entered with marks, photo and consent, and a video from a pasted 
   await page.getByRole("button", { name: `Remove ${name}` }).click();
   await expect(page.getByText(`${name} is removed from the toppers.`)).toBeVisible();
 });
+
+test("a birthday CSV is previewed, then replaces the list, keeping each listed child's photo and consent", async ({
+  page,
+  request,
+}) => {
+  const editor = await createStaff(request, "birthday-editor", "editor");
+  await signInWithPassword(page, editor);
+  type Stored = { name: string; class: string; date: string; photo: boolean; consent: string | null };
+  const stored = async (): Promise<Stored[]> =>
+    (await (await page.request.get(`${adminUrl}/api/admin/schools/demo/birthdays`)).json()).data;
+  const original = await stored();
+  // The ERP's export of the same children (any leap year will do: only the day is kept), and one new child born today.
+  const line = (entry: Pick<Stored, "name" | "class" | "date">) => {
+    const [month, day] = entry.date.split("-");
+    return `"${entry.name}",${entry.class},${day}-${month}-2016`;
+  };
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()).slice(5);
+  const newcomer = { name: "Zinnia Kapoor", class: `III-${Date.now().toString(36)}`, date: today };
+  const importCsv = async (rows: string[], expected: string) => {
+    await page.goto(`${adminUrl}/admin/records/birthdays`);
+    await page.getByLabel("CSV file").setInputFiles({
+      name: "erp.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(["Name,Class,Date of Birth", ...rows].join("\r\n")),
+    });
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(page.getByRole("heading", { name: "Preview" })).toBeVisible();
+    await page.getByRole("button", { name: /^Replace the birthday list with/ }).click();
+    await expect(page.getByText(expected)).toBeVisible();
+  };
+
+  await importCsv(
+    [...original.map(line), line(newcomer)],
+    `Birthdays imported: ${original.length} kept, 1 added, 0 removed.`,
+  );
+  try {
+    const after = await stored();
+    expect(after.filter((entry) => entry.photo).length).toBe(original.filter((entry) => entry.photo).length);
+    expect(after.find((entry) => entry.class === newcomer.class)).toMatchObject({
+      date: today,
+      photo: false,
+      consent: null,
+    });
+    // On Home, today's new child shows without consent: first name and initial only.
+    await page.goto(`${adminUrl}/`);
+    await expect(carousel(page, "Happy Birthday").getByText("Zinnia K.", { exact: true })).toBeVisible();
+    await expect(page.getByText(newcomer.name)).toHaveCount(0);
+  } finally {
+    // Back as it was: the original list again, every child kept, the newcomer removed.
+    await importCsv(original.map(line), `Birthdays imported: ${original.length} kept, 0 added, 1 removed.`);
+  }
+  expect((await stored()).map((entry) => [entry.name, entry.consent, entry.photo]).sort()).toEqual(
+    original.map((entry) => [entry.name, entry.consent, entry.photo]).sort(),
+  );
+});
