@@ -175,6 +175,20 @@ describe("a bulk upload", () => {
     expect(await lookUp("a/11", "sita devi")).toMatch(/\.jpg$/);
   });
 
+  it("refuses a ZIP entry over 20 MB from its declared size, without unpacking it", async () => {
+    const big = new Uint8Array(21 * 1024 * 1024);
+    big.set(tinyPdf("big"));
+    const zip = zipSync({ "A-30.pdf": big, "A-31.pdf": tinyPdf("small") });
+    const { body } = await bulk("A/30,Ravi Kumar\nA/31,Sita Devi\n", [file("certificates.zip", zip)]);
+    expect(body.matched.map((entry: { admission: string }) => entry.admission)).toEqual(["A/31"]);
+    expect(body.unmatchedFiles).toEqual([{ file: "A-30.pdf", reason: "The file is larger than 20 MB." }]);
+    // Confirmed, the staged batch is gone from the staging folder.
+    await sendJson("POST", "/certificates/bulk/confirm", { batch: body.batch });
+    expect(fs.readdirSync(path.join(t.config.dataDir, "staging")).filter((name) => name.startsWith("batch-"))).toEqual(
+      [],
+    );
+  });
+
   it("names the line of a CSV that cannot be read, and stages nothing", async () => {
     const { body } = await bulk('A/1,"Ravi\n', [file("A-1.pdf", tinyPdf("a"))]);
     expect(body).toEqual({
