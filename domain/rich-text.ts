@@ -1,3 +1,5 @@
+import { htmlToText } from "./search-text";
+
 /**
  * Whether a description is rich text (HTML the admin area's editor wrote, or a bundle wrote the
  * same way) rather than plain text (issue 13). Plain text stays plain: a description such as
@@ -18,4 +20,9 @@ export function shiftHeadings(html: string, by: number): string {
   return html.replace(/<(\/?)h([1-6])(?=[\s>])/gi, (_whole, slash: string, level: string) => {
     return `<${slash}h${Math.min(6, Number(level) + by)}`;
   });
+}
+
+/** A description as plain words: rich text without its tags (feeds, structured data, search). */
+export function plainDescription(description: string): string {
+  return isRichText(description) ? htmlToText(description) : description;
 }

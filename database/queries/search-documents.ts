@@ -1,7 +1,7 @@
 import type { Db } from "#database/connection";
 import { contentKinds } from "#domain/content-kinds";
 import { pphelpSearchText, pphelpTitle } from "#domain/help-text";
-import { isRichText } from "#domain/rich-text";
+import { plainDescription } from "#domain/rich-text";
 import type { SearchKind } from "#domain/search-hit";
 import { htmlToText, normalizeSearchText } from "#domain/search-text";
 import { listItems } from "./lists";
@@ -79,9 +79,4 @@ export async function searchDocuments(db: Db, schoolCode: string): Promise<Searc
     title: normalizeSearchText(document.title),
     body: normalizeSearchText(document.body),
   }));
-}
-
-/** A description's words: rich text (issue 13) without its tags. */
-function plainDescription(description: string): string {
-  return isRichText(description) ? htmlToText(description) : description;
 }

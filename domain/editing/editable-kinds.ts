@@ -205,17 +205,10 @@ export function publishable(kind: EditableKind, data: unknown): Record<string, u
   return parsed.success ? (parsed.data as Record<string, unknown>) : undefined;
 }
 
-/** The fields a form sends, as the item's values: an emptied optional field is absent, not "". */
-export function formValues(kind: EditableKind, form: Readonly<Record<string, string>>): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
+/** Whether a field may be left out: a form's empty box for it means "none", not "". */
+export function isOptionalField(kind: EditableKind, name: string): boolean {
   const shape = kind.schema.shape as Record<string, z.ZodType>;
-  for (const field of kind.fields) {
-    if (!(field.name in form)) continue;
-    const value = form[field.name];
-    const optional = shape[field.name]?.safeParse(undefined).success ?? false;
-    values[field.name] = value === "" && optional ? undefined : value;
-  }
-  return values;
+  return shape[name]?.safeParse(undefined).success ?? false;
 }
 
 export const editableKindSchema = z.enum(editableKindNames as [EditableKindName, ...EditableKindName[]]);

@@ -1,5 +1,5 @@
 import { sanitizeStoredHtml } from "#content/sanitize";
-import type { EditableKind } from "#domain/editing/editable-kinds";
+import { type EditableKind, isOptionalField } from "#domain/editing/editable-kinds";
 
 /**
  * A draft as it is stored: its rich-text fields through the same sanitiser a bundle import uses,
@@ -17,7 +17,7 @@ export function cleanDraft(
   for (const field of kind.fields) {
     if (!Object.hasOwn(values, field.name)) continue;
     const value = values[field.name];
-    if (value === undefined) {
+    if (value === undefined || (value === "" && isOptionalField(kind, field.name))) {
       delete draft[field.name];
       continue;
     }

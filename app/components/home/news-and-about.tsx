@@ -9,9 +9,8 @@ import { newsBoxSeconds } from "#app/lib/marquee";
 import { attachmentLabel } from "#app/lib/strings/common";
 import { homeStrings } from "#app/lib/strings/home";
 import type { NewsRecord } from "#domain/api-records";
-import { isRichText } from "#domain/rich-text";
+import { plainDescription } from "#domain/rich-text";
 import { formatDisplayDate } from "#domain/school-date";
-import { htmlToText } from "#domain/search-text";
 
 const h = homeStrings;
 
@@ -19,11 +18,7 @@ function NewsItem({ news }: { news: NewsRecord }) {
   return (
     <li className="news-item">
       <h3 className="news-item__title">{news.title}</h3>
-      {news.description && (
-        <p className="news-item__description">
-          {isRichText(news.description) ? htmlToText(news.description) : news.description}
-        </p>
-      )}
+      {news.description && <p className="news-item__description">{plainDescription(news.description)}</p>}
       <p className="news-item__meta">
         <time dateTime={news.fromDate}>{formatDisplayDate(news.fromDate)}</time>
         {news.attachments[0] && (
