@@ -109,7 +109,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${editingPort}/api/school/demo`,
       timeout: 240_000,
       reuseExistingServer: false,
-      env: { PORT: String(editingPort), HOST: "127.0.0.1", DATA_DIR: ".tmp/e2e-editing", TEST_CLOCK: "on", LOG_LEVEL: "warn" },
+      env: {
+        PORT: String(editingPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: ".tmp/e2e-editing",
+        TEST_CLOCK: "on",
+        LOG_LEVEL: "warn",
+      },
     },
   ],
 });

@@ -14,7 +14,7 @@ import type { BundlePage } from "./bundle-pages";
 import { discardStaged, stagePublic, swapInPublic } from "./bundle-public";
 import { mapFileRefs } from "./bundle-refs";
 import { removeUnreferenced, type StoredCopy, storeCertificate, storeHashed, syncFolder } from "./bundle-store";
-import { renderPage } from "./page-render";
+import { renderHtmlPage, renderPage } from "./page-render";
 import { sanitizeStoredHtml } from "./sanitize";
 
 export type ImportOptions = {
@@ -178,7 +178,12 @@ function richOrPlain(description: string): string {
 
 /** Pages are stored with their HTML rendered and cleaned once, here, so serving one is a single read. */
 function rendered(pages: BundlePage[]): StoredPage[] {
-  return pages.map(({ slug, markdown }) => ({ slug, markdown, ...renderPage(markdown) }));
+  return pages.map(({ slug, markdown, format }) => ({
+    slug,
+    markdown,
+    format,
+    ...(format === "html" ? renderHtmlPage(markdown) : renderPage(markdown)),
+  }));
 }
 
 /**

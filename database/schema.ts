@@ -63,8 +63,11 @@ export type PageTable = {
   slug: string;
   /** The page's first `# Heading`; null when it has none. */
   title: string | null;
+  /** The page's source as an export writes it: Markdown, or HTML for a page written in the admin area. */
   markdown: string;
   html: string;
+  /** "markdown" (pages/<Slug>.md) or "html" (pages/<Slug>.html): see migration 0006. Markdown unless given. */
+  format: Generated<string>;
 };
 
 /** better-auth's person (migration 0003): only what our own queries read. */

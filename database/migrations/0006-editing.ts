@@ -52,10 +52,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("content_revision")
     .columns(["school_code", "kind", "entry_id", "at"])
     .execute();
+
+  // An information page written in the admin area is kept as HTML ("html"); one from a bundle's
+  // pages/<Slug>.md keeps its Markdown ("markdown"). An export writes each back in its own form.
+  await db.schema
+    .alterTable("page")
+    .addColumn("format", "text", (col) => col.notNull().defaultTo("markdown"))
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable("page").dropColumn("format").execute();
   await db.schema.dropTable("content_revision").execute();
   await db.schema.dropTable("content_entry").execute();
 }

@@ -3,6 +3,7 @@ import { anyTables, forSchool, type SchoolDb } from "#database/school-scope";
 import type { ContentKindName } from "#domain/content-kinds";
 import { contentKinds } from "#domain/content-kinds";
 import { profileSchema } from "#domain/content-schema";
+import { htmlPageSource } from "#domain/page-source";
 import { fromRow, toRow } from "./rows";
 
 /**
@@ -27,6 +28,12 @@ export async function listLiveItems(db: Db, schoolCode: string, kind: string): P
 }
 
 async function readLive(school: SchoolDb, kind: string, id?: string): Promise<LiveItem[]> {
+  if (kind === "pages") {
+    let query = school.selectFrom("page").select(["slug", "title", "html"]);
+    if (id !== undefined) query = query.where("slug", "=", id);
+    const rows = await query.execute();
+    return rows.map((row) => ({ id: row.slug, data: { title: row.title ?? row.slug, html: row.html } }));
+  }
   if (kind === "profile") {
     const row = await school.selectFrom("school").select("profile_json").executeTakeFirst();
     return row ? [{ id: "profile", data: JSON.parse(row.profile_json) }] : [];
@@ -44,6 +51,17 @@ async function readLive(school: SchoolDb, kind: string, id?: string): Promise<Li
 
 /** Puts an item on the public site, replacing what it showed of it; a new item goes last in bundle order. */
 export async function writeLiveItem(school: SchoolDb, kind: string, id: string, data: Record<string, unknown>) {
+  if (kind === "pages") {
+    const { title, html } = data as { title: string; html: string };
+    // Written in the admin area, the page is kept (and exported) as HTML: migration 0006's format.
+    const row = { title, html, markdown: htmlPageSource(title, html), format: "html" };
+    await school.deleteFrom("page").where("slug", "=", id).execute();
+    await school
+      .insertInto("page")
+      .values({ slug: id, ...row })
+      .execute();
+    return;
+  }
   if (kind === "profile") {
     await school
       .updateTable("school")
@@ -73,6 +91,10 @@ export async function writeLiveItem(school: SchoolDb, kind: string, id: string, 
 
 /** Takes an item off the public site. */
 export async function removeLiveItem(school: SchoolDb, kind: string, id: string): Promise<void> {
+  if (kind === "pages") {
+    await school.deleteFrom("page").where("slug", "=", id).execute();
+    return;
+  }
   if (!isContentKind(kind)) throw new Error(`${kind} cannot be taken off the site`);
   await anyTables(school).deleteFrom(contentKinds[kind].table).where("id", "=", id).execute();
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contentKinds } from "#domain/content-kinds";
 import { profileSchema } from "#domain/content-schema";
+import { pageSlugs } from "#domain/page-slugs";
 
 /**
  * What the admin area edits (issue 13), described once: each kind's names, where the public
@@ -37,6 +38,10 @@ export type EditableKind = {
   expires?: boolean;
   /** One item per school (the profile): no list, no trash, never unpublished. */
   single?: boolean;
+  /** A fixed set of items (the information pages): none is added or deleted, each may be written. */
+  fixedIds?: readonly string[];
+  /** The public page of one item, where it is not the kind's page (an information page's own route). */
+  pathOf?: (id: string) => string;
   fields: EditableField[];
 };
 
@@ -123,6 +128,17 @@ export const editableKinds = {
       { name: "message", label: "Message", widget: "richText" },
     ],
   },
+  pages: {
+    name: "pages",
+    singular: "information page",
+    plural: "Information pages",
+    publicPath: "/About",
+    pathOf: (id: string) => `/${id}`,
+    schema: z.strictObject({ title: z.string().trim().min(1, { message: "must not be empty" }), html: z.string() }),
+    titleField: "title",
+    fixedIds: pageSlugs,
+    fields: [text("title", "Page title"), { name: "html", label: "Page text", widget: "richText" }],
+  },
   profile: {
     name: "profile",
     singular: "school profile",
@@ -159,6 +175,16 @@ export const editableKindList: readonly EditableKind[] = Object.values(editableK
 
 export function editableKind(name: string): EditableKind | undefined {
   return Object.hasOwn(editableKinds, name) ? (editableKinds as Record<string, EditableKind>)[name] : undefined;
+}
+
+/** Where the public site shows one item. */
+export function publicPathOf(kind: EditableKind, id: string): string {
+  return kind.pathOf ? kind.pathOf(id) : kind.publicPath;
+}
+
+/** Kinds whose items are not added or deleted: the profile, and the fixed set of information pages. */
+export function isFixedKind(kind: EditableKind): boolean {
+  return kind.single === true || kind.fixedIds !== undefined;
 }
 
 /** The id the one item of a single kind (the profile) has. */

@@ -26,7 +26,8 @@ export const listSorts = ["updated", "title", "date"] as const;
 export const listQuerySchema = z.object({
   q: z.string().max(200).optional(),
   status: z.union([status, z.literal("")]).optional(),
-  sort: z.enum(listSorts).optional(),
+  /** Empty: the kind's own order (by date, by the site's menu, or last changed). */
+  sort: z.union([z.enum(listSorts), z.literal("")]).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -1,7 +1,7 @@
 import type { Db } from "#database/connection";
 import { type Entry, findEntry } from "#database/queries/editing";
 import { readLiveItem } from "#database/queries/editing-live";
-import { type EditableKind, titleOf } from "#domain/editing/editable-kinds";
+import { type EditableKind, isFixedKind, titleOf } from "#domain/editing/editable-kinds";
 import { can } from "#domain/roles";
 import type { EditingActor } from "./editing-actor";
 import { EditingError } from "./editing-error";
@@ -15,8 +15,11 @@ export async function itemState(db: Db, school: string, kind: EditableKind, id: 
     readLiveItem(db, school, kind.name, id),
   ]);
   const live = liveItem?.data;
-  if (!stored && !live) throw new EditingError(404, "not_found", `There is no such ${kind.singular}.`);
-  const entry = stored ?? untouched(kind, id, live ?? {});
+  const unwritten = !stored && !live && (kind.fixedIds?.includes(id) ?? false);
+  if (!stored && !live && !unwritten) throw new EditingError(404, "not_found", `There is no such ${kind.singular}.`);
+  // An information page nobody has written yet: an empty draft-to-be, not on the site.
+  const entry =
+    stored ?? (unwritten ? { ...untouched(kind, id, { title: id }), live: false } : untouched(kind, id, live ?? {}));
   return { entry, live, working: entry.draft ?? live ?? {} };
 }
 
@@ -54,6 +57,11 @@ export function mayChange(actor: EditingActor, entry: Entry): boolean {
     !entry.live &&
     entry.review !== "submitted"
   );
+}
+
+/** An item of a fixed kind (the profile, the information pages) is never added or deleted. */
+export function refuseFixed(kind: EditableKind, what: string): void {
+  if (isFixedKind(kind)) throw new EditingError(400, "fixed", `The ${kind.plural.toLowerCase()} cannot be ${what}.`);
 }
 
 export function requireChange(actor: EditingActor, entry: Entry): void {

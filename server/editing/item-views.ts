@@ -2,7 +2,14 @@ import { type Entry, listEntries, listRevisions } from "#database/queries/editin
 import { listLiveItems } from "#database/queries/editing-live";
 import type { EditableKind } from "#domain/editing/editable-kinds";
 import { editableKind } from "#domain/editing/editable-kinds";
-import type { ItemPage, ItemRecord, ItemSummary, ListQuery, TrashItem } from "#domain/editing/editing-records";
+import type {
+  ItemPage,
+  ItemRecord,
+  ItemSummary,
+  ListQuery,
+  listSorts,
+  TrashItem,
+} from "#domain/editing/editing-records";
 import { entryStatus, hasUnpublishedChanges } from "#domain/editing/entry-status";
 import { itemState, untouched } from "./item-state";
 import { type EditingDeps, publishCheck } from "./transitions";
@@ -44,6 +51,14 @@ export async function listKindItems(
     byId.delete(item.id);
   }
   for (const entry of byId.values()) all.push(summaryOf(kind, entry, entry.draft ?? {}));
+  // The information pages nobody has written yet are listed too, to be written.
+  for (const id of kind.fixedIds ?? []) {
+    if (all.some((item) => item.id === id)) continue;
+    all.push({
+      ...summaryOf(kind, { ...untouched(kind, id, { title: id }), live: false }, {}),
+      title: `${id} (not written yet)`,
+    });
+  }
   const needle = query.q?.trim().toLowerCase() ?? "";
   const kept = all.filter(
     (item) =>
@@ -51,13 +66,15 @@ export async function listKindItems(
       (!query.status || item.status === query.status) &&
       (needle === "" || item.title.toLowerCase().includes(needle)),
   );
-  kept.sort(comparator(query.sort ?? (kind.dateField ? "date" : "updated")));
+  if (query.sort || !kind.fixedIds) kept.sort(comparator(query.sort || (kind.dateField ? "date" : "updated")));
+  // The information pages, unless asked otherwise, in the site menu's order.
+  else kept.sort((a, b) => (kind.fixedIds?.indexOf(a.id) ?? 0) - (kind.fixedIds?.indexOf(b.id) ?? 0));
   const pages = Math.max(1, Math.ceil(kept.length / pageSize));
   const page = Math.min(query.page ?? 1, pages);
   return { data: kept.slice((page - 1) * pageSize, page * pageSize), total: kept.length, page, pages };
 }
 
-function comparator(sort: NonNullable<ListQuery["sort"]>): (a: ItemSummary, b: ItemSummary) => number {
+function comparator(sort: (typeof listSorts)[number]): (a: ItemSummary, b: ItemSummary) => number {
   if (sort === "title") return (a, b) => a.title.localeCompare(b.title, "en", { sensitivity: "base" });
   if (sort === "date")
     return (a, b) => (b.date ?? "").localeCompare(a.date ?? "") || b.updatedAt.localeCompare(a.updatedAt);

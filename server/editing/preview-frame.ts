@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { editableKind } from "#domain/editing/editable-kinds";
+import { editableKind, publicPathOf } from "#domain/editing/editable-kinds";
 import { itemRecordSchema } from "#domain/editing/editing-records";
 import type { AppEnv } from "#server/api/deps";
 import type { PreviewOverlay } from "#server/api/preview";
@@ -40,7 +40,7 @@ export function previewFrame(app: Hono<AppEnv>, render: RenderPreview) {
     const item = itemRecordSchema.parse(await answer.json());
     const preview: PreviewOverlay = { school, kind: kind.name, id, data: item.data };
     const env = { ...(c.env as object), preview };
-    const publicRequest = new Request(new URL(kind.publicPath, c.req.url), { headers: c.req.raw.headers });
+    const publicRequest = new Request(new URL(publicPathOf(kind, id), c.req.url), { headers: c.req.raw.headers });
     return render(publicRequest, school, env, c.get("cspNonce"));
   };
 }

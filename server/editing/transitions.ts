@@ -11,7 +11,7 @@ import { refusesPublish } from "#domain/publish-checks/problem";
 import { cleanDraft } from "./clean-draft";
 import type { EditingActor } from "./editing-actor";
 import { EditingError } from "./editing-error";
-import { type ItemState, itemState, notInTrash, requireAction, requireChange } from "./item-state";
+import { type ItemState, itemState, notInTrash, refuseFixed, requireAction, requireChange } from "./item-state";
 import { pdfWarnings } from "./pdf-warnings";
 
 /**
@@ -58,7 +58,7 @@ export async function createItem(
   values: Record<string, unknown>,
 ): Promise<string> {
   requireAction(actor, "content.draft");
-  if (kind.single) throw new EditingError(400, "single", `A school has one ${kind.singular}; edit it instead.`);
+  refuseFixed(kind, "added: edit the one there is");
   const now = deps.now();
   const id = randomUUID();
   const draft = cleanDraft(kind, values);
@@ -315,7 +315,7 @@ export async function trashItem(
   actor: EditingActor,
 ) {
   requireAction(actor, "content.delete");
-  if (kind.single) throw new EditingError(400, "single", `The ${kind.singular} cannot be deleted.`);
+  refuseFixed(kind, "deleted; take one off the site instead");
   const state = await itemState(deps.db, school, kind, id);
   notInTrash(kind, state.entry);
   const entry = touched(state.entry, actor, deps.now(), {

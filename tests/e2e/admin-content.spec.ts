@@ -198,3 +198,31 @@ test("the school's phone number, edited in the profile, is in the footer at the 
   await page.goto(`${editingUrl}/About`);
   await expect(page.locator("footer")).toContainText("+91 98765 43210");
 });
+
+test("an ended session loses nothing: the typing is kept in the browser and offered back after signing in", async ({
+  page,
+  request,
+}) => {
+  const email = await signInAs(page, request, "forgetful", "editor");
+  const url = await newItem(page, "news", "New news item");
+  await page.getByLabel("Title").fill("Sports Day, first words");
+  await expect(page.getByText(/^Draft saved at/)).toBeVisible({ timeout: 10_000 });
+  await page.context().clearCookies();
+  await page.getByLabel("Title").fill("Sports Day, words typed after the session ended");
+  await expect(page.getByText("Your session has ended.", { exact: false })).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(url);
+
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("a long staff password");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL(url);
+  await expect(page.getByLabel("Title")).toHaveValue("Sports Day, first words");
+  await page.getByRole("button", { name: "Use the unsaved changes" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue("Sports Day, words typed after the session ended");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Title")).toHaveValue("Sports Day, words typed after the session ended");
+});

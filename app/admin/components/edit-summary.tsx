@@ -13,6 +13,13 @@ export function EditSummary({ kind, refusal }: { kind: EditableKind; refusal: Ed
   return (
     <div className="admin-alert admin-summary" role="alert" tabIndex={-1} ref={(element) => element?.focus()}>
       <p>{refusal.message}</p>
+      {refusal.signedOut && (
+        <p>
+          <a href="/admin/sign-in" target="_blank" rel="noopener">
+            Sign in (opens a new tab)
+          </a>
+        </p>
+      )}
       {(fields.length > 0 || refusal.problems.length > 0) && (
         <ul>
           {fields.map(([field, message]) => (

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { EditableKind } from "#domain/editing/editable-kinds";
+import { type EditableKind, isFixedKind, publicPathOf } from "#domain/editing/editable-kinds";
 import type { ItemRecord } from "#domain/editing/editing-records";
 import { can, type Role } from "#domain/roles";
 
@@ -29,7 +29,7 @@ export function ItemActions({
         </li>
         {item.live && (
           <li>
-            <a href={kind.publicPath}>See it on the site</a>
+            <a href={publicPathOf(kind, item.id)}>See it on the site</a>
           </li>
         )}
       </ul>
@@ -63,7 +63,7 @@ export function ItemActions({
           </button>
         </Form>
       )}
-      {!kind.single && can(role, "content.delete") && (
+      {!isFixedKind(kind) && can(role, "content.delete") && (
         <details className="admin-confirm">
           <summary>Delete…</summary>
           <Form method="post">

@@ -58,6 +58,15 @@ const refusalSchema = z.object({
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: EditRefusal };
 
+/** What an action answers when the session has ended: the form stays, with what was typed. */
+export const signedOutRefusal: EditRefusal = {
+  status: 401,
+  message: "Your session has ended. Sign in again in another tab, then save: what you typed is still here.",
+  fields: {},
+  problems: [],
+  signedOut: true,
+};
+
 /**
  * An editing action's answer. A refusal comes back for the form to show (nothing the person
  * typed is lost); a signed-out session, too, rather than a redirect that would leave the page.
@@ -67,17 +76,7 @@ async function outcome<S extends z.ZodType>(
   response: Response,
   schema: S,
 ): Promise<Outcome<z.infer<S>>> {
-  if (response.status === 401)
-    return {
-      ok: false,
-      refusal: {
-        status: 401,
-        message: "Your session has ended. Sign in again in another tab, then save: what you typed is still here.",
-        fields: {},
-        problems: [],
-        signedOut: true,
-      },
-    };
+  if (response.status === 401) return { ok: false, refusal: signedOutRefusal };
   if ([400, 403, 404, 409, 422].includes(response.status)) {
     const body = refusalSchema.safeParse(await response.json().catch(() => ({})));
     const error = body.success ? body.data.error : { message: `The server answered ${response.status}.` };

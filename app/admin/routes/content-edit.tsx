@@ -8,7 +8,7 @@ import { ItemActions } from "#app/admin/components/item-actions";
 import { ScheduleFields } from "#app/admin/components/schedule-fields";
 import { StatusBadge } from "#app/admin/components/status-badge";
 import { editAction } from "#app/admin/lib/content-actions.server";
-import { getItem } from "#app/admin/lib/content-api.server";
+import { getItem, signedOutRefusal } from "#app/admin/lib/content-api.server";
 import { kindFromParams } from "#app/admin/lib/content-kind.server";
 import { formatInstant } from "#app/admin/lib/format-time";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
@@ -30,8 +30,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindFromParams(params.kind);
-  const { caller, school, timeZone } = await schoolPage(request, context, "content.draft");
-  return editAction(caller, school.code, kind, kind.single ? singleId : params.id, await request.formData(), timeZone);
+  const form = await request.formData();
+  // An ended session answers here, not by leaving the page: what was typed stays in the form.
+  const page = await schoolPage(request, context, "content.draft").catch((thrown: unknown) => {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) return undefined;
+    throw thrown;
+  });
+  if (!page) return { intent: String(form.get("intent") ?? "save"), refusal: signedOutRefusal };
+  const { caller, school, timeZone } = page;
+  return editAction(caller, school.code, kind, kind.single ? singleId : params.id, form, timeZone);
 }
 
 /** One item's edit screen: its fields, where it stands, and the steps the person's role allows. */

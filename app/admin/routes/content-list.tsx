@@ -6,7 +6,7 @@ import { createContent, listContent } from "#app/admin/lib/content-api.server";
 import { kindFromParams } from "#app/admin/lib/content-kind.server";
 import { formatInstant } from "#app/admin/lib/format-time";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
-import { singleId } from "#domain/editing/editable-kinds";
+import { isFixedKind, singleId } from "#domain/editing/editable-kinds";
 import { listQuerySchema } from "#domain/editing/editing-records";
 import { entryStatuses } from "#domain/editing/entry-status";
 import { can } from "#domain/roles";
@@ -29,10 +29,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     plural: kind.plural,
     singular: kind.singular,
     hasDate: kind.dateField !== undefined,
+    fixed: kind.fixedIds !== undefined,
     query,
     page,
     timeZone,
-    mayCreate: can(school.role, "content.draft"),
+    mayCreate: can(school.role, "content.draft") && !isFixedKind(kind),
     trashed: new URL(request.url).searchParams.get("trashed"),
   };
 }
@@ -48,7 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** One kind's items: searched, filtered by status, sorted and paged; each a link to its edit screen. */
 export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, plural, singular, hasDate, query, page, timeZone, mayCreate, trashed } = loaderData;
+  const { kind, plural, singular, hasDate, fixed, query, page, timeZone, mayCreate, trashed } = loaderData;
   const pageHref = (number: number) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) if (value && key !== "page") params.set(key, String(value));
@@ -85,8 +86,9 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
         </div>
         <div className="admin-field">
           <label htmlFor="list-sort">Sort by</label>
-          <select id="list-sort" name="sort" defaultValue={query.sort ?? (hasDate ? "date" : "updated")}>
+          <select id="list-sort" name="sort" defaultValue={query.sort ?? (hasDate ? "date" : fixed ? "" : "updated")}>
             {hasDate && <option value="date">Date, newest first</option>}
+            {fixed && <option value="">As in the site's menu</option>}
             <option value="updated">Last changed</option>
             <option value="title">Title, A to Z</option>
           </select>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { getItem } from "#app/admin/lib/content-api.server";
 import { kindFromParams } from "#app/admin/lib/content-kind.server";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
-import { singleId } from "#domain/editing/editable-kinds";
+import { publicPathOf, singleId } from "#domain/editing/editable-kinds";
 import type { Route } from "./+types/content-preview";
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { caller, school } = await schoolPage(request, context, "admin.enter");
   const item = await getItem(caller, school.code, kind.name, id);
   const frame = `/admin/preview-frame/${kind.name}/${encodeURIComponent(id)}?school=${encodeURIComponent(school.code)}`;
-  return { kindName: kind.name, id, title: item.title, publicPath: kind.publicPath, frame };
+  return { kindName: kind.name, id, title: item.title, publicPath: publicPathOf(kind, id), frame };
 }
 
 const widths = { phone: 390, full: undefined } as const;
