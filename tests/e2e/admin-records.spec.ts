@@ -203,14 +203,18 @@ test("the faculty list is reordered with the keyboard alone, and the site follow
   const before = await order();
   const [first, second] = before;
   await page.goto(`${adminUrl}/admin/records/faculty`);
-  await page.getByRole("button", { name: `Move down ${first}`, exact: true }).focus();
-  await page.keyboard.press("Enter");
+  // Focused and pressed in one step (a keyboard press, never a click).
+  await page.getByRole("button", { name: `Move down ${first}`, exact: true }).press("Enter");
   await expect(page.getByText(`${first} is now number 2.`)).toBeVisible();
   expect((await order()).slice(0, 2)).toEqual([second, first]);
-  // And back, still by keyboard.
-  await page.getByRole("button", { name: `Move up ${first}`, exact: true }).focus();
+  // The moved person's button keeps the focus, so the keyboard goes on from there: Shift+Tab to Move up.
+  await expect(page.getByRole("button", { name: `Move down ${first}`, exact: true })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("button", { name: `Move up ${first}`, exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText(`${first} is now number 1.`)).toBeVisible();
+  // Back at the top, Move up is disabled: the focus is on Move down instead.
+  await expect(page.getByRole("button", { name: `Move down ${first}`, exact: true })).toBeFocused();
   expect(await order()).toEqual(before);
 
   // With a mouse: the third dragged onto the first's place, then put back by keyboard.
@@ -220,8 +224,7 @@ test("the faculty list is reordered with the keyboard alone, and the site follow
   await expect(page.getByText(`${third} is now number 1.`)).toBeVisible();
   expect((await order()).slice(0, 3)).toEqual([third, first, second]);
   for (const place of [2, 3]) {
-    await page.getByRole("button", { name: `Move down ${third}`, exact: true }).focus();
-    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: `Move down ${third}`, exact: true }).press("Enter");
     await expect(page.getByText(`${third} is now number ${place}.`)).toBeVisible();
   }
   expect(await order()).toEqual(before);

@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { people: await getFaculty(caller, school.code), canChange: can(school.role, "content.publish") };
 }
 
-type ActionResult = RecordsActionResult & { values?: Record<string, string> };
+type ActionResult = RecordsActionResult & { values?: Record<string, string>; moved?: { id: string; step: string } };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { caller, school } = await schoolPage(request, context, "content.publish");
@@ -42,7 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         : String(form.get("ids") ?? "").split(",");
     const result = await orderFaculty(caller, school.code, ids);
     if (!result.ok) return answer({ intent, message: result.refusal.message }, 400);
-    return answer({ intent, notice: `${who} is now number ${ids.indexOf(String(form.get("id") ?? ids[0])) + 1}.` });
+    const id = String(form.get("id") ?? ids[0]);
+    return answer({
+      intent,
+      notice: `${who} is now number ${ids.indexOf(id) + 1}.`,
+      moved: intent === "move" ? { id, step: String(form.get("step")) } : undefined,
+    });
   }
   if (intent === "remove") {
     const result = await removeFaculty(caller, school.code, String(form.get("id") ?? ""));
@@ -77,7 +82,7 @@ export default function Faculty({ loaderData, actionData }: Route.ComponentProps
       {people.length === 0 ? (
         <p role="status">No one is listed yet.</p>
       ) : (
-        <FacultyList people={people} canChange={canChange} busy={busy} />
+        <FacultyList people={people} canChange={canChange} busy={busy} moved={actionData?.moved} />
       )}
       {canChange && (
         <>
