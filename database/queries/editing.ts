@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "#database/connection";
+import type { ContentEntryTable, ContentRevisionTable } from "#database/schema";
 import { forSchool, type SchoolDb } from "#database/school-scope";
 import type { EntryFacts } from "#domain/editing/entry-status";
 
@@ -19,22 +20,7 @@ export type Entry = EntryFacts & {
   updatedBy: string;
 };
 
-type EntryRow = {
-  kind: string;
-  id: string;
-  title: string;
-  draft_json: string | null;
-  live: number;
-  published_at: string | null;
-  review: string | null;
-  review_comment: string | null;
-  publish_at: string | null;
-  unpublish_at: string | null;
-  deleted_at: string | null;
-  author_id: string | null;
-  updated_at: string;
-  updated_by: string;
-};
+type EntryRow = Omit<ContentEntryTable, "school_code">;
 
 function entryOf(row: EntryRow): Entry {
   return {
@@ -180,16 +166,7 @@ export async function updateRevision(school: SchoolDb, id: string, at: string, d
     .execute();
 }
 
-type RevisionRow = {
-  id: string;
-  kind: string;
-  entry_id: string;
-  at: string;
-  user_id: string | null;
-  actor: string;
-  action: string;
-  data_json: string;
-};
+type RevisionRow = Omit<ContentRevisionTable, "school_code">;
 
 function revisionOf(row: RevisionRow): Revision {
   return {

@@ -25,13 +25,18 @@ export async function itemState(db: Db, school: string, kind: EditableKind, id: 
 
 /** The entry of an item nobody has edited since the import: published, no draft. */
 export function untouched(kind: EditableKind, id: string, live: Record<string, unknown>): Entry {
+  return { ...blankEntry(kind, id, live), live: true };
+}
+
+/** An entry with nothing kept about it yet: not live, no draft, no review, schedule or author. */
+export function blankEntry(kind: EditableKind, id: string, data: Record<string, unknown>): Entry {
   return {
     kind: kind.name,
     id,
-    title: titleOf(kind, live),
+    title: titleOf(kind, data),
     draft: null,
     hasDraft: false,
-    live: true,
+    live: false,
     publishedAt: null,
     review: null,
     reviewComment: null,

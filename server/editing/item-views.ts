@@ -11,8 +11,9 @@ import type {
   TrashItem,
 } from "#domain/editing/editing-records";
 import { entryStatus, hasUnpublishedChanges } from "#domain/editing/entry-status";
-import { itemState, untouched } from "./item-state";
-import { type EditingDeps, publishCheck } from "./transitions";
+import type { EditingDeps } from "./editing-actor";
+import { blankEntry, itemState, untouched } from "./item-state";
+import { publishCheck } from "./transitions";
 
 const pageSize = 20;
 
@@ -55,7 +56,7 @@ export async function listKindItems(
   for (const id of kind.fixedIds ?? []) {
     if (all.some((item) => item.id === id)) continue;
     all.push({
-      ...summaryOf(kind, { ...untouched(kind, id, { title: id }), live: false }, {}),
+      ...summaryOf(kind, blankEntry(kind, id, { title: id }), {}),
       title: `${id} (not written yet)`,
     });
   }
