@@ -156,6 +156,8 @@ for (const width of [390, 1366]) {
     page,
     request,
   }) => {
+    // Eight screens and two states through axe: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const owner = await createStaff(request, "records-a11y", "owner");
     await signInWithPassword(page, owner);
