@@ -7,6 +7,9 @@ import { expect, test } from "./test";
 
 /** Issue 14's records screens, on the demo server (tests/e2e/admin-helpers.ts). */
 
+// Each test signs someone in and walks several pages, one of them imports the demo's 530 birthdays twice.
+test.describe.configure({ timeout: 60_000 });
+
 /** A small but real PDF whose bytes say which certificate it is. */
 function pdf(label: string): Buffer {
   return Buffer.from(
