@@ -24,6 +24,8 @@ type TopperTable = Owned & {
   stream: string;
   session_year: string;
   attachments_json: string;
+  /** Children's consent (migration 0008); null when the bundle gave none. */
+  consent: string | null;
 };
 type GalleryTable = Owned & {
   title: string;
@@ -34,7 +36,13 @@ type GalleryTable = Owned & {
   url: string | null;
   attachments_json: string;
 };
-type BirthdayTable = Owned & { name: string; class: string; month_day: string; attachments_json: string };
+type BirthdayTable = Owned & {
+  name: string;
+  class: string;
+  month_day: string;
+  attachments_json: string;
+  consent: string | null;
+};
 type NotificationTable = Owned & {
   title: string;
   description: string;

@@ -66,6 +66,13 @@ export type ContentKind<
   readonly views?: V;
   /** Narrows a list to the rows whose fields equal these values. */
   readonly match?: (moment: ListMoment) => { readonly [P in FieldOf<S>]?: string };
+  /**
+   * What the public may see of a stored item, applied before its record is written (children's
+   * consent: domain/consent.ts). The admin area reads the stored item itself.
+   */
+  // Method syntax and a type parameter on purpose: every description still is an AnyContentKind,
+  // and a description extended with more fields keeps its rule.
+  present?<I extends StoredItem<NoInfer<S>>>(item: I): I;
 };
 
 /**
@@ -91,6 +98,9 @@ export type AnyContentKind = ContentKind<z.ZodObject, string, any, any, any, any
 
 /** An item as the bundle import parsed it. */
 export type ItemOf<K extends AnyContentKind> = z.output<K["schema"]>;
+
+/** A stored item of a schema's kind: `_id` is always there. */
+type StoredItem<S extends z.ZodObject> = Simplify<Omit<z.output<S>, "_id"> & { _id: string }>;
 
 /** An item read back from its table: `_id` is always there. */
 export type StoredItemOf<K extends AnyContentKind> = Simplify<Omit<ItemOf<K>, "_id"> & { _id: string }>;

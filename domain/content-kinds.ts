@@ -1,3 +1,4 @@
+import { publicChildRecord } from "./consent";
 import { defineKind } from "./content-kind";
 import {
   birthdaySchema,
@@ -52,6 +53,9 @@ export const contentKinds = {
     computed: { marks: ({ division }: { division: string }) => parseMarks(division) },
     paths: ["/topper/:school"],
     order: [{ by: "marks", direction: "desc", nullsLast: true }],
+    // A topper is a child: without consent the public sees a short name and no photo, and never the state itself.
+    present: publicChildRecord,
+    record: { omit: ["consent"] },
   }),
   galleries: defineKind({
     schema: gallerySchema,
@@ -75,7 +79,9 @@ export const contentKinds = {
     paths: ["/birthdays/:school"],
     // Only today's, where "today" is the school's calendar day; the date itself is never answered.
     match: ({ timeZone, now }) => ({ date: monthDayOf(schoolToday(timeZone, now)) }),
-    record: { omit: ["date"] },
+    // A birthday names a child: without consent the public sees a short name and no photo.
+    present: publicChildRecord,
+    record: { omit: ["date", "consent"] },
   }),
   notifications: defineKind({
     schema: notificationSchema,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { consentField } from "./consent";
 
 /**
  * The content model, written once: the bundle import validates with these
@@ -82,6 +83,8 @@ export const topperSchema = z.strictObject({
   stream: z.string().default(""),
   sessionYear,
   attachments: files,
+  /** Names a child: shown in full, with the photo, only with consent (domain/consent.ts). */
+  consent: consentField,
 });
 
 export const galleryCategories = ["PhotoGallery", "Exhibitions", "Activity"] as const;
@@ -104,6 +107,8 @@ export const birthdaySchema = z.strictObject({
   /** Stored without a year on purpose. */
   date: monthDay,
   attachments: files,
+  /** Names a child: shown in full, with the photo, only with consent (domain/consent.ts). */
+  consent: consentField,
 });
 
 export const notificationSchema = z.strictObject({

@@ -60,7 +60,7 @@ export const fixtureBundle: BundleInput = {
     { _id: "g-mid", title: "Tree Planting", date: "2026-01-05", category: "Activity", attachments: [] },
   ],
   birthdays: [
-    { _id: "b-today", name: "Today Child", class: "V-A", date: "11-21" },
+    { _id: "b-today", name: "Today Child", class: "V-A", date: "11-21", consent: "given" },
     { _id: "b-other", name: "Other Child", class: "VI-B", date: "11-20" },
   ],
   notifications: [

@@ -5,36 +5,11 @@
  * the school.
  */
 import type { VideoRecord } from "#domain/api-records";
+import { youtubeId } from "#domain/youtube-id";
 import { allChoice, distinctYears, newestFirst, parseYear, type YearChoice, yearOf } from "./list-query";
 
-const youtubeHosts = new Set([
-  "youtube.com",
-  "www.youtube.com",
-  "m.youtube.com",
-  "music.youtube.com",
-  "youtube-nocookie.com",
-  "www.youtube-nocookie.com",
-]);
-const videoIdPattern = /^[A-Za-z0-9_-]{11}$/;
-
-/** The 11-character video id of a YouTube link (watch, youtu.be, embed, shorts, live), or null. */
-export function youtubeId(videoUrl: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(videoUrl);
-  } catch {
-    return null;
-  }
-  const host = url.hostname.toLowerCase();
-  const segments = url.pathname.split("/").filter(Boolean);
-  let id: string | null | undefined = null;
-  if (host === "youtu.be" || host === "www.youtu.be") id = segments[0];
-  else if (youtubeHosts.has(host)) {
-    if (segments[0] === "watch") id = url.searchParams.get("v");
-    else if (["embed", "shorts", "live", "v"].includes(segments[0] ?? "")) id = segments[1];
-  }
-  return id && videoIdPattern.test(id) ? id : null;
-}
+// Moved to domain/ so that the admin area's video form checks links with the same rule (issue 14).
+export { youtubeId };
 
 /**
  * The image-service path of YouTube's still for the video (480x360), or null for any

@@ -25,7 +25,9 @@ export function listHandler<K extends AnyContentKind>(
     const school = schoolParam(c);
     if (!school) return c.json([]);
     const items = await listItems(db, kind, school, kind.match?.({ timeZone, now: now() }));
-    return c.json(withPreview(c, school, entity, kind, items).map(toRecord));
+    return c.json(
+      withPreview(c, school, entity, kind, items).map((item) => toRecord(kind.present ? kind.present(item) : item)),
+    );
   };
 }
 

@@ -56,7 +56,7 @@ export const adminPaths = {
 } as const;
 
 /** The visitor's headers the server judges a staff request by. */
-function forwarded(request: Request, json: boolean): Headers {
+export function forwarded(request: Request, json: boolean): Headers {
   const headers = new Headers();
   const url = new URL(request.url);
   headers.set("host", url.host);

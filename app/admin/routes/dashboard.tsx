@@ -28,6 +28,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <Link to="/admin/content">Content</Link>
           <p>News, events, notices, the principal's message and the school's details: drafts, review and publishing.</p>
         </li>
+        <li>
+          <Link to="/admin/records">Records</Link>
+          <p>Transfer certificates, birthdays, toppers, faculty, videos, and children's consent.</p>
+        </li>
         {can(school.role, "users.manage") && (
           <li>
             <Link to="/admin/people">People</Link>

@@ -15,7 +15,7 @@ export function buildBirthdays(files: Registry) {
   const classes = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"];
   const sections = ["A", "B", "C", "D"];
   const rng = new Rng("birthdays");
-  const birthdays: Array<{ name: string; class: string; date: string; attachments: string[] }> = [];
+  const birthdays: Array<{ name: string; class: string; date: string; attachments: string[]; consent: "given" }> = [];
   const daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
   daysInMonth.forEach((days, monthIndex) => {
     for (let day = 1; day <= days; day++) {
@@ -29,6 +29,8 @@ export function buildBirthdays(files: Registry) {
           class: `${rng.pick(classes)}-${rng.pick(sections)}`,
           date,
           attachments: [rng.pick(girl ? avatars.girl : avatars.boy)],
+          // Every demo family has given consent, so the site shows what the specification describes.
+          consent: "given",
         });
       }
     }

@@ -28,6 +28,8 @@ export function buildToppers(files: Registry) {
     stream,
     sessionYear,
     attachments: [girl ? topperPhotos.girl[girlIndex++ % 5] : topperPhotos.boy[boyIndex++ % 5]],
+    // The demo's families have all given consent, so the site shows what the specification describes.
+    consent: "given" as const,
   });
   return [
     topper("Kabir Singh", false, "X", "482/500", "General", "2024-2025"),

@@ -7,10 +7,16 @@ import { isSchoolRole } from "#domain/roles";
 import type { ApiApp } from "#server/api/deps";
 import { registerActivity } from "./activity";
 import type { AdminDeps } from "./admin-deps";
+import { registerBirthdays } from "./birthdays";
+import { registerCertificates } from "./certificates";
+import { registerConsent } from "./consent";
 import { registerContent } from "./content";
+import { registerFaculty } from "./faculty";
 import { type AdminEnv, requireSchoolRole, requireStaff } from "./guards";
 import { registerPeople } from "./people";
 import { registerPlatformSchools } from "./platform-schools";
+import { registerToppers } from "./toppers";
+import { registerVideos } from "./videos";
 
 /**
  * The admin API (/api/admin): JSON for the admin area, 401 when signed out, 403 when the role
@@ -54,6 +60,13 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = ()
   registerPeople(school, deps);
   registerActivity(school, deps);
   registerContent(school, deps, now);
+  // Issue 14's records: birthdays, transfer certificates, children's consent; toppers, faculty, videos.
+  registerBirthdays(school, deps);
+  registerCertificates(school, deps);
+  registerConsent(school, deps);
+  registerToppers(school, deps);
+  registerFaculty(school, deps);
+  registerVideos(school, deps);
   admin.route("/schools/:school", school);
 
   api.route("/admin", admin as unknown as ApiApp);

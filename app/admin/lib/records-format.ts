@@ -1,0 +1,17 @@
+/** How the records screens write what they show; pure, so the pages stay thin. */
+
+const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** `MM-DD` as people read a birthday: "12 Jan". */
+export function monthDayLabel(monthDay: string): string {
+  const [month, day] = monthDay.split("-").map(Number);
+  return `${day} ${months[month - 1] ?? "?"}`;
+}
+
+/** The month names for the birthday list's filter, with their `MM`. */
+export const monthChoices = months.map((label, index) => ({ value: String(index + 1).padStart(2, "0"), label }));
+
+/** "1 row", "3 rows". */
+export function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

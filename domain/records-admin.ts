@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { consentStates } from "./consent";
+import { recordSchema } from "./content-kind";
+import { contentKinds } from "./content-kinds";
+import { isoDate, sessionYear, topperClasses } from "./content-schema";
+import { youtubeId } from "./youtube-id";
+
+/**
+ * The staff API's records screens (issue 14): birthdays, transfer certificates and children's
+ * consent, as zod schemas for both sides. The server answers with them; the admin area reads
+ * every answer through them.
+ */
+
+const consent = z.enum(consentStates).nullable();
+
+/** An uploaded CSV, sent as text: a school's list is far below this. */
+export const maxCsvBytes = 2 * 1024 * 1024;
+export const csvInputSchema = z.object({
+  csv: z
+    .string()
+    .min(1, { message: "Choose a CSV file." })
+    .max(maxCsvBytes, { message: "The file is larger than 2 MB." }),
+});
+
+// ---- Birthdays ----
+
+export const birthdayAdminSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  class: z.string(),
+  /** `MM-DD`: no year is ever stored. */
+  date: z.string(),
+  photo: z.boolean(),
+  consent,
+});
+export const birthdayListSchema = z.object({ data: z.array(birthdayAdminSchema) });
+
+const csvLineSchema = z.object({
+  line: z.number(),
+  cells: z.array(z.string()),
+  ok: z.boolean(),
+  reason: z.string().optional(),
+});
+
+export const birthdayPreviewSchema = z.union([
+  z.object({
+    ok: z.literal(true),
+    lines: z.array(
+      csvLineSchema.extend({
+        birthday: z.object({ name: z.string(), class: z.string(), date: z.string() }).optional(),
+      }),
+    ),
+    count: z.number(),
+    problems: z.number(),
+  }),
+  z.object({ ok: z.literal(false), line: z.number(), reason: z.string() }),
+]);
+export const birthdayImportResultSchema = z.object({ kept: z.number(), added: z.number(), removed: z.number() });
+
+// ---- Transfer certificates ----
+
+export const certificateFieldsSchema = z.object({
+  admission: z
+    .string()
+    .trim()
+    .min(1, { message: "Enter the admission number." })
+    .max(64, { message: "At most 64 characters." }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: "Enter the student's full name." })
+    .max(200, { message: "At most 200 characters." })
+    // Stored as a person would write it; the look-up ignores spacing anyway (tc-keys.ts).
+    .transform((name) => name.replace(/\s+/g, " ")),
+});
+
+export const certificateAdminSchema = z.object({
+  id: z.string(),
+  admission: z.string(),
+  name: z.string(),
+  /** The stored path, for staff to open the file through the image service. */
+  storedPath: z.string(),
+});
+export const certificateListSchema = z.object({ data: z.array(certificateAdminSchema) });
+
+const rowSchema = z.object({ line: z.number(), admission: z.string(), name: z.string() });
+export const bulkReportSchema = z.union([
+  z.object({
+    ok: z.literal(true),
+    /** Names the staged batch to confirm; absent when nothing matched. */
+    batch: z.string().optional(),
+    badLines: z.array(z.object({ line: z.number(), cells: z.array(z.string()), reason: z.string() })),
+    matched: z.array(rowSchema.extend({ file: z.string(), replaces: z.boolean() })),
+    unmatchedRows: z.array(rowSchema.extend({ reason: z.string() })),
+    unmatchedFiles: z.array(z.object({ file: z.string(), reason: z.string() })),
+  }),
+  z.object({ ok: z.literal(false), line: z.number(), reason: z.string() }),
+]);
+export const bulkConfirmSchema = z.object({
+  batch: z.string().regex(/^[0-9a-f]{32}$/, { message: "Upload the files again." }),
+});
+export const bulkResultSchema = z.object({ added: z.number(), replaced: z.number() });
+
+// ---- Toppers and consent ----
+
+/** Every field of a stored topper (the whole record, its consent state included), in the public order. */
+export const topperListSchema = z.object({ data: z.array(recordSchema(contentKinds.toppers, {})) });
+
+export const childKindNames = ["toppers", "birthdays"] as const;
+export const consentChangeSchema = z.object({ consent });
+export const childRecordSchema = z.object({
+  kind: z.enum(childKindNames),
+  id: z.string(),
+  name: z.string(),
+  detail: z.string(),
+  consent,
+});
+export const consentListSchema = z.object({ data: z.array(childRecordSchema) });
+
+// ---- Toppers, faculty, videos (simple list screens) ----
+
+const required = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: `Enter ${what}.` })
+    .max(200, { message: "At most 200 characters." });
+const optional = z.string().trim().max(200, { message: "At most 200 characters." }).default("");
+
+/** A topper as the admin form sends it; the photo comes beside it as a file. */
+export const topperInputSchema = z.object({
+  name: required("the student's name"),
+  class: z.enum(topperClasses, { message: "Choose X or XII." }),
+  division: required("the marks or percentage, like 96.4% or 482/500"),
+  stream: optional,
+  sessionYear: sessionYear,
+  consent: z.enum(consentStates).optional(),
+});
+
+export const facultyInputSchema = z.object({ name: required("the name"), designation: optional });
+export const facultyOrderSchema = z.object({ ids: z.array(z.string()).min(1).max(2000) });
+export const facultyListSchema = z.object({ data: z.array(recordSchema(contentKinds.faculty, {})) });
+
+export const videoInputSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .refine((url) => youtubeId(url) !== null, { message: "Paste the address of a YouTube video." }),
+  title: required("the title"),
+  date: isoDate,
+});
+export const videoListSchema = z.object({ data: z.array(recordSchema(contentKinds.videos, {})) });
+
+export type BirthdayAdmin = z.infer<typeof birthdayAdminSchema>;
+export type BirthdayPreview = z.infer<typeof birthdayPreviewSchema>;
+export type CertificateAdmin = z.infer<typeof certificateAdminSchema>;
+export type BulkReport = z.infer<typeof bulkReportSchema>;
+export type ChildRecordAdmin = z.infer<typeof childRecordSchema>;

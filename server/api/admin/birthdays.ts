@@ -1,0 +1,64 @@
+import type { Hono } from "hono";
+import { recordActivity } from "#database/queries/activity";
+import { listBirthdays, replaceBirthdays } from "#database/queries/birthdays";
+import { parseBirthdayCsv } from "#domain/birthday-csv";
+import { csvInputSchema } from "#domain/records-admin";
+import type { AdminDeps } from "./admin-deps";
+import { type AdminEnv, allow } from "./guards";
+import { actorOf } from "./records-actor";
+import { invalid, jsonBody } from "./validation";
+
+/**
+ * Birthdays from an ERP's CSV export (issue 14): a preview of every row, then the import,
+ * which replaces the school's list (decision 0067). The CSV travels as text both times, so
+ * nothing is kept between the two.
+ */
+export function registerBirthdays(school: Hono<AdminEnv>, { db, config }: AdminDeps): void {
+  school.get("/birthdays", allow("admin.enter"), async (c) => {
+    const items = await listBirthdays(db, c.get("school"));
+    const data = items.map(({ _id, name, class: klass, date, attachments, consent }) => ({
+      _id,
+      name,
+      class: klass,
+      date,
+      photo: attachments.length > 0,
+      consent: consent ?? null,
+    }));
+    return c.json({ data });
+  });
+
+  school.post("/birthdays/preview", allow("content.publish"), async (c) => {
+    const parsed = csvInputSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) return invalid(c, parsed.error);
+    const result = parseBirthdayCsv(parsed.data.csv);
+    if (!result.ok) return c.json(result);
+    const lines = result.lines.map((entry) =>
+      entry.ok
+        ? { line: entry.line, cells: entry.cells, ok: true, birthday: entry.birthday }
+        : { line: entry.line, cells: entry.cells, ok: false, reason: entry.reason },
+    );
+    return c.json({ ok: true, lines, count: result.birthdays.length, problems: result.problems });
+  });
+
+  school.post("/birthdays/import", allow("content.publish"), async (c) => {
+    const parsed = csvInputSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) return invalid(c, parsed.error);
+    const result = parseBirthdayCsv(parsed.data.csv);
+    if (!result.ok) {
+      return c.json({ error: { code: "invalid", message: `Line ${result.line}: ${result.reason}`, fields: {} } }, 400);
+    }
+    if (result.birthdays.length === 0) {
+      return c.json({ error: { code: "invalid", message: "No row of the file can be imported.", fields: {} } }, 400);
+    }
+    const schoolCode = c.get("school");
+    const saved = await replaceBirthdays(db, schoolCode, result.birthdays);
+    const skipped = result.problems > 0 ? `, ${result.problems} bad rows left out` : "";
+    await recordActivity(db, schoolCode, {
+      ...actorOf(c, config.trustProxy),
+      kind: "birthdays",
+      target: null,
+      action: `imported from CSV: ${saved.kept} kept, ${saved.added} added, ${saved.removed} removed${skipped}`,
+    });
+    return c.json(saved);
+  });
+}
