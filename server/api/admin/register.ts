@@ -8,6 +8,8 @@ import type { ApiApp } from "#server/api/deps";
 import { registerActivity } from "./activity";
 import type { AdminDeps } from "./admin-deps";
 import { type AdminEnv, requireSchoolRole, requireStaff } from "./guards";
+import { registerMedia } from "./media";
+import { registerMediaAlbums } from "./media-albums";
 import { registerPeople } from "./people";
 import { registerPlatformSchools } from "./platform-schools";
 
@@ -52,6 +54,8 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps): void {
   school.use(requireSchoolRole(db));
   registerPeople(school, deps);
   registerActivity(school, deps);
+  registerMedia(school, deps);
+  registerMediaAlbums(school, deps);
   admin.route("/schools/:school", school);
 
   api.route("/admin", admin as unknown as ApiApp);
