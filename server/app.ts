@@ -8,6 +8,7 @@ import type { Config } from "#domain/config";
 import { registerAdmin } from "./api/admin/register";
 import type { ApiApp, ApiDeps, AppEnv } from "./api/deps";
 import { errorBody, jsonError } from "./api/errors";
+import { registerAlbumPhotos } from "./api/album-photos";
 import { registerAlbum } from "./api/gallery";
 import { registerListRoutes } from "./api/list-route";
 import { registerPages } from "./api/page";
@@ -124,6 +125,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   registerListRoutes(api, deps, now);
   registerAlbum(api, deps);
+  registerAlbumPhotos(api, deps);
   registerTransferCertificates(api, deps);
   registerSchool(api, deps);
   registerPages(api, deps);

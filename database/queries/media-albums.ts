@@ -101,9 +101,17 @@ export function reorder(current: readonly string[], order: readonly string[]): s
   return [...named, ...rest];
 }
 
-/** Applies one change; false when there is no such album. */
+/**
+ * Applies one change; false when there is no such album. The words of a published album's photos
+ * are on the site at once (the public /api/albumPhotos reads them), so changing them moves the
+ * content version, and every cache shows the new words; other draft changes wait for a publish.
+ */
 export async function changeAlbum(db: Db, schoolCode: string, id: string, change: AlbumChange, at: Date) {
-  return forSchool(db, schoolCode).transaction(async (school) => {
+  const published = (await albumRow(forSchool(db, schoolCode), id))?.published_at;
+  const changesWords = Boolean(change.texts?.length || change.decorative?.length);
+  const run = <R>(work: (school: SchoolDb) => Promise<R>) =>
+    published && changesWords ? writeSchool(db, schoolCode, work) : forSchool(db, schoolCode).transaction(work);
+  return run(async (school) => {
     const row = await albumRow(school, id);
     if (!row) return false;
     let photos = photosOf(row);

@@ -133,6 +133,13 @@ describe("an album", () => {
     const list = await (await t.app.request("/api/gallery/All/test")).json();
     expect(list.find((item: { _id: string }) => item._id === id)).toMatchObject({ category: "Activity" });
 
+    // The public page's words, in the album's order: the decorative photo has none of its own.
+    expect(await (await t.app.request(`/api/albumPhotos/test/${id}`)).json()).toEqual([
+      { path: b, alt: "Parents applauding in the hall", caption: "" },
+      { path: a, alt: "", caption: "" },
+    ]);
+    expect(await (await t.app.request("/api/albumPhotos/test/no-such-album")).json()).toEqual([]);
+
     const album = await (await send("GET", `/albums/${id}`)).json();
     expect(album.publishedAt).not.toBeNull();
     const log = await listActivity(t.db, "test", { kind: "album", limit: 10 });
