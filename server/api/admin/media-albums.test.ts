@@ -72,7 +72,11 @@ describe("an album", () => {
 
   it("takes photos in batches, in order; sets the cover; reorders; gives words; marks a batch decorative", async () => {
     const id = await newAlbum();
-    const [a, b, c] = [await uploadTo(id, "a.jpg", 300), await uploadTo(id, "b.jpg", 310), await uploadTo(id, "c.jpg", 320)];
+    const [a, b, c] = [
+      await uploadTo(id, "a.jpg", 300),
+      await uploadTo(id, "b.jpg", 310),
+      await uploadTo(id, "c.jpg", 320),
+    ];
     let album = await (await send("GET", `/albums/${id}`)).json();
     expect(album.photos.map((photo: { name: string }) => photo.name)).toEqual(["a.jpg", "b.jpg", "c.jpg"]);
 
