@@ -55,6 +55,8 @@ export default [
     index("admin/routes/dashboard.tsx"),
     route("people", "admin/routes/people.tsx"),
     route("activity", "admin/routes/activity.tsx"),
+    route("albums", "admin/routes/albums.tsx"),
+    route("albums/:id", "admin/routes/album.tsx"),
     route("account", "admin/routes/account.tsx"),
     route("schools", "admin/routes/schools.tsx"),
   ]),

@@ -100,3 +100,10 @@ export const publishRefusalSchema = z.object({
     problems: z.array(z.object({ code: z.string(), message: z.string(), file: z.string().optional() })),
   }),
 });
+
+/** How the admin area names the album categories (the site's pages: Gallery, Exhibitions, Activities). */
+export const albumCategoryLabels: Record<(typeof galleryCategories)[number], string> = {
+  PhotoGallery: "Photo gallery",
+  Exhibitions: "Exhibitions",
+  Activity: "Activities",
+};

@@ -9,6 +9,7 @@ export function AdminHeader({ scope }: { scope: AdminScope }) {
   const role = school?.role;
   const links = [
     { to: "/admin", label: "Dashboard", show: true },
+    { to: "/admin/albums", label: "Albums", show: can(role, "content.draft") },
     { to: "/admin/people", label: "People", show: can(role, "users.manage") },
     { to: "/admin/activity", label: "Activity", show: can(role, "activity.read") },
     { to: "/admin/account", label: "Your account", show: true },

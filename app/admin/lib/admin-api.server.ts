@@ -100,7 +100,7 @@ async function messageOf(response: Response): Promise<{ message: string; fields:
  * An answer read with its schema. A signed-out visitor is sent to sign in; a refusal (403),
  * a missing thing (404) or a fault is thrown for the error boundary to show.
  */
-async function read<S extends z.ZodType>(caller: Caller, response: Response, schema: S): Promise<z.infer<S>> {
+export async function read<S extends z.ZodType>(caller: Caller, response: Response, schema: S): Promise<z.infer<S>> {
   if (response.status === 401) throw signInRedirect(caller.request);
   if (!response.ok) {
     const { message } = await messageOf(response);
@@ -110,7 +110,7 @@ async function read<S extends z.ZodType>(caller: Caller, response: Response, sch
 }
 
 /** An action's answer: the value, or a refusal for the form (400, 409, 429), or thrown like read(). */
-async function attempt<S extends z.ZodType>(
+export async function attempt<S extends z.ZodType>(
   caller: Caller,
   response: Response,
   schema: S,

@@ -24,6 +24,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {school.name}. {role.means}
       </p>
       <ul className="admin-cards">
+        {can(school.role, "content.draft") && (
+          <li>
+            <Link to="/admin/albums">Albums</Link>
+            <p>Upload photos, describe them, and publish albums to the gallery.</p>
+          </li>
+        )}
         {can(school.role, "users.manage") && (
           <li>
             <Link to="/admin/people">People</Link>
