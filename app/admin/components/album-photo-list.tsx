@@ -1,5 +1,5 @@
 import { type DragEvent, useEffect, useRef, useState } from "react";
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { imageUrl } from "#app/lib/image-url";
 import type { PhotoRecord } from "#domain/media-records";
 
@@ -17,16 +17,27 @@ type Props = {
  * down buttons for the keyboard. Dragging a photo onto another's place reorders too, and saves.
  */
 export function AlbumPhotoList({ photos, cover, busy, answer }: Props) {
-  const [order, setOrder] = useState(photos);
+  // A dragged order, shown until the saved album comes back; otherwise the album's own.
+  const [dragOrder, setDragOrder] = useState<PhotoRecord[] | null>(null);
+  const order = dragOrder ?? photos;
   const [dragged, setDragged] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const pendingSave = useRef(false);
 
-  useEffect(() => setOrder(photos), [photos]);
-  // Once per answer (a moved photo's button may have left the page for a moment as the list re-rendered).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new album from the server ends the dragged order
+  useEffect(() => setDragOrder(null), [photos]);
+  // Once per answer, when the reordered album has arrived too (the answer comes first), the moved
+  // photo's button gets the focus back: moving its item in the page took it away.
+  const navigation = useNavigation();
+  const pendingFocus = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (answer?.focus) document.getElementById(answer.focus)?.focus();
+    pendingFocus.current = answer?.focus;
   }, [answer]);
+  useEffect(() => {
+    if (navigation.state !== "idle" || !pendingFocus.current) return;
+    document.getElementById(pendingFocus.current)?.focus();
+    pendingFocus.current = undefined;
+  });
   useEffect(() => {
     if (!pendingSave.current) return;
     pendingSave.current = false;
@@ -43,7 +54,7 @@ export function AlbumPhotoList({ photos, cover, busy, answer }: Props) {
     const from = order.findIndex((photo) => photo.path === dragged);
     const to = order.findIndex((photo) => photo.path === target);
     without.splice(from < to ? at + 1 : at, 0, moving);
-    setOrder(without);
+    setDragOrder(without);
     setDragged(null);
     // Saved after the new order is rendered into the form's fields.
     pendingSave.current = true;

@@ -90,7 +90,6 @@ export function PhotoUploader({ uploadUrl, label }: Props) {
     <div className="admin-uploader">
       {/* The drop area is the group around the file input, which keyboards and screen readers use. */}
       <fieldset
-        aria-labelledby="photo-files-label"
         className={dragging ? "admin-drop admin-drop-active" : "admin-drop"}
         onDragOver={(event) => {
           event.preventDefault();
@@ -99,9 +98,7 @@ export function PhotoUploader({ uploadUrl, label }: Props) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <label htmlFor="photo-files" id="photo-files-label">
-          {label}
-        </label>
+        <label htmlFor="photo-files">{label}</label>
         <p className="admin-hint" id="photo-files-hint">
           Choose or drop many at once: JPEG, PNG or WebP, up to 25 MB each. Photos are turned the right way up, made at
           most 2560 pixels wide, and their location and camera details are removed.
