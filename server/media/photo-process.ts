@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { heroSlideSize } from "#domain/hero-slides";
 import { maxPhotoEdge } from "#domain/media-rules";
 import type { PhotoType } from "#domain/media-type";
 import { limitConcurrency } from "#server/files/limit-concurrency";
@@ -28,6 +29,26 @@ export function processPhoto(bytes: Uint8Array, type: PhotoType): Promise<Proces
     if (type === "jpeg") pipeline = pipeline.jpeg({ quality: 85, mozjpeg: true });
     else if (type === "png") pipeline = pipeline.png();
     else pipeline = pipeline.webp({ quality: 85 });
+    try {
+      const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
+    } catch (error) {
+      throw new UndecodablePhoto(error instanceof Error ? error.message : String(error));
+    }
+  });
+}
+
+/**
+ * A hero slide: the same treatment, then cut to the carousel's 16:7 frame around what sharp finds
+ * most interesting, and always a JPEG, since the carousel asks for `slide-NN.jpg`.
+ */
+export function processHeroSlide(bytes: Uint8Array): Promise<ProcessedPhoto> {
+  return oneAtATime(async () => {
+    const pipeline = sharp(bytes, { failOn: "error", limitInputPixels: maxInputPixels })
+      .rotate()
+      .resize({ ...heroSlideSize, fit: "cover", position: sharp.strategy.attention })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 82, mozjpeg: true });
     try {
       const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
       return { data, width: info.width, height: info.height };

@@ -10,6 +10,7 @@ import type { AdminDeps } from "./admin-deps";
 import { type AdminEnv, requireSchoolRole, requireStaff } from "./guards";
 import { registerMedia } from "./media";
 import { registerMediaAlbums } from "./media-albums";
+import { registerMediaHeroSlides } from "./media-hero-slides";
 import { registerPeople } from "./people";
 import { registerPlatformSchools } from "./platform-schools";
 
@@ -56,6 +57,7 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps): void {
   registerActivity(school, deps);
   registerMedia(school, deps);
   registerMediaAlbums(school, deps);
+  registerMediaHeroSlides(school, deps);
   admin.route("/schools/:school", school);
 
   api.route("/admin", admin as unknown as ApiApp);
