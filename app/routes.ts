@@ -57,6 +57,7 @@ export default [
     route("activity", "admin/routes/activity.tsx"),
     route("albums", "admin/routes/albums.tsx"),
     route("albums/:id", "admin/routes/album.tsx"),
+    route("hero-slides", "admin/routes/hero-slides.tsx"),
     route("account", "admin/routes/account.tsx"),
     route("schools", "admin/routes/schools.tsx"),
   ]),

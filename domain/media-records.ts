@@ -107,3 +107,13 @@ export const albumCategoryLabels: Record<(typeof galleryCategories)[number], str
   Exhibitions: "Exhibitions",
   Activity: "Activities",
 };
+
+export const heroSlideSchema = z.object({
+  slot: z.number(),
+  /** Its path for the image service (the school's public slides/slide-NN.jpg). */
+  path: z.string(),
+  exists: z.boolean(),
+  /** Its modification time: a new picture under the same name gets a new thumbnail address. */
+  version: z.number(),
+});
+export type HeroSlideRecord = z.infer<typeof heroSlideSchema>;

@@ -135,5 +135,31 @@ for (const width of [390, 1366]) {
     await page.getByRole("button", { name: "Publish album" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "cannot be published yet" })).toBeVisible();
     await expectNoViolations(page, "/admin/albums/:id (photos, refusal)", width);
+
+    await page.goto(`${adminUrl}/admin/hero-slides`);
+    await expectNoViolations(page, "/admin/hero-slides", width);
   });
 }
+
+test("an editor replaces the last hero slides with a batch and reorders them by keyboard", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const editor = await createStaff(request, "media-slides", "editor");
+  await signInWithPassword(page, editor);
+  await page.goto(`${adminUrl}/admin/hero-slides`);
+  await page.getByLabel("Put the first photo in").selectOption("13");
+  await page.getByLabel("New photos for the slides").setInputFiles(await photoFiles(3, "slide"));
+  await expect(page.getByText("2 of 3 photos uploaded, 1 failed.")).toBeVisible();
+  await expect(page.getByText(/^slide-3\.jpg: there are only 14 slides/)).toBeVisible();
+
+  const slide = async (slot: number) =>
+    (await request.get(`${adminUrl}/api/image/demo/public/slides/slide-${slot}.jpg?v=${Date.now()}`)).body();
+  const fourteenth = await slide(14);
+  await page.getByRole("button", { name: "Move up slide 14" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Slide moved to place 13 of 14.")).toBeVisible();
+  await expect(page.locator("#slide-up-12")).toBeFocused();
+  expect(await slide(13)).toEqual(fourteenth);
+});

@@ -16,10 +16,17 @@ import { displayName, uploadRefusal } from "#domain/media-rules";
 import { sniffLength, sniffType } from "#domain/media-type";
 
 type Props = {
-  /** Where each photo is POSTed (the album's upload address). */
-  uploadUrl: string;
-  /** Names the control: "Add photos to Annual Day". */
+  /**
+   * Where each photo is POSTed: the album's upload address, or by the file's place in its batch
+   * (hero slides: the slot it replaces); undefined when the file has no place to go.
+   */
+  uploadUrl: string | ((position: number) => string | undefined);
+  /** Names the control: "Photos for Annual Day". */
   label: string;
+  /** What a file with no place is told (uploadUrl answered undefined). */
+  noPlace?: string;
+  /** The hint under the label. */
+  hint?: string;
 };
 
 const stateText: Record<UploadItem["state"], string> = {
@@ -36,13 +43,15 @@ const stateText: Record<UploadItem["state"], string> = {
  * size (a HEIC photo named .jpg, a 40 MB scan) is refused here at once, in the server's words;
  * the server checks every file again.
  */
-export function PhotoUploader({ uploadUrl, label }: Props) {
+export function PhotoUploader({ uploadUrl, label, noPlace, hint }: Props) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const files = useRef(new Map<number, File>());
   const nextId = useRef(1);
   const [dragging, setDragging] = useState(false);
   const revalidator = useRevalidator();
   const settledBefore = useRef(true);
+
+  const urlOf = (position: number) => (typeof uploadUrl === "string" ? uploadUrl : uploadUrl(position));
 
   const add = async (picked: File[]) => {
     const added = newItems(picked, nextId.current);
@@ -53,7 +62,16 @@ export function PhotoUploader({ uploadUrl, label }: Props) {
         files.current.set(item.id, file);
         const head = new Uint8Array(await file.slice(0, sniffLength).arrayBuffer());
         const refused = uploadRefusal("photo", displayName(file.name), file.size, sniffType(head));
-        return refused ? { ...item, state: "failed" as const, message: refused.message } : item;
+        if (refused) return { ...item, state: "failed" as const, message: refused.message };
+        if (urlOf(item.position) === undefined) {
+          files.current.delete(item.id);
+          return {
+            ...item,
+            state: "failed" as const,
+            message: `${displayName(file.name)}: ${noPlace ?? "it has no place to go."}`,
+          };
+        }
+        return item;
       }),
     );
     setItems((current) => [...current, ...checked]);
@@ -62,10 +80,11 @@ export function PhotoUploader({ uploadUrl, label }: Props) {
   useEffect(() => {
     for (const item of toStart(items)) {
       const file = files.current.get(item.id);
-      if (!file) continue;
+      const url = typeof uploadUrl === "string" ? uploadUrl : uploadUrl(item.position);
+      if (!file || !url) continue;
       setItems((current) => update(current, item.id, { state: "sending", sent: 0 }));
       sendFile(
-        uploadUrl,
+        url,
         file,
         (sent) => setItems((current) => update(current, item.id, { sent })),
         () => setItems((current) => update(current, item.id, { state: "processing" })),
@@ -100,8 +119,8 @@ export function PhotoUploader({ uploadUrl, label }: Props) {
       >
         <label htmlFor="photo-files">{label}</label>
         <p className="admin-hint" id="photo-files-hint">
-          Choose or drop many at once: JPEG, PNG or WebP, up to 25 MB each. Photos are turned the right way up, made at
-          most 2560 pixels wide, and their location and camera details are removed.
+          {hint ??
+            "Choose or drop many at once: JPEG, PNG or WebP, up to 25 MB each. Photos are turned the right way up, made at most 2560 pixels wide, and their location and camera details are removed."}
         </p>
         <input
           id="photo-files"

@@ -10,21 +10,16 @@ import {
   type AlbumSummary,
   albumSchema,
   albumSummarySchema,
+  type HeroSlideRecord,
+  heroSlideSchema,
   publishRefusalSchema,
   type UsageRecord,
   usageSchema,
 } from "#domain/media-records";
 import { attempt, type Caller, call, type Refusal, read } from "./admin-api.server";
+import { mediaPaths } from "./media-paths";
 
-const segment = encodeURIComponent;
-
-export const mediaPaths = {
-  usage: (school: string) => `/api/admin/schools/${segment(school)}/media/usage`,
-  photos: (school: string) => `/api/admin/schools/${segment(school)}/media/photos`,
-  albums: (school: string) => `/api/admin/schools/${segment(school)}/albums`,
-  album: (school: string, id: string) => `/api/admin/schools/${segment(school)}/albums/${segment(id)}`,
-  publish: (school: string, id: string) => `/api/admin/schools/${segment(school)}/albums/${segment(id)}/publish`,
-} as const;
+export { mediaPaths };
 
 export async function getUsage(caller: Caller, school: string): Promise<UsageRecord> {
   return read(caller, await call(caller, mediaPaths.usage(school)), usageSchema);
@@ -68,4 +63,15 @@ export async function publish(caller: Caller, school: string, id: string): Promi
   }
   const { path } = await read(caller, response, z.object({ path: z.string() }));
   return { ok: true, path };
+}
+
+export async function getHeroSlides(caller: Caller, school: string): Promise<HeroSlideRecord[]> {
+  return (
+    await read(caller, await call(caller, mediaPaths.heroSlides(school)), z.object({ data: heroSlideSchema.array() }))
+  ).data;
+}
+
+export async function reorderHeroSlides(caller: Caller, school: string, order: number[]) {
+  const response = await call(caller, mediaPaths.heroOrder(school), { method: "PUT", body: { order } });
+  return attempt(caller, response, z.object({ data: heroSlideSchema.array() }));
 }

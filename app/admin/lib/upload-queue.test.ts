@@ -14,6 +14,11 @@ const batch = () =>
 describe("a batch of uploads", () => {
   it("sends two at a time, oldest first", () => {
     let items = batch();
+    expect(items.map((item) => [item.id, item.position])).toEqual([
+      [1, 0],
+      [2, 1],
+      [3, 2],
+    ]);
     expect(toStart(items).map((item) => item.name)).toEqual(["a.jpg", "b.jpg"]);
     items = update(items, 1, { state: "sending" });
     expect(toStart(items).map((item) => item.name)).toEqual(["b.jpg"]);

@@ -8,6 +8,8 @@ export type UploadState = "waiting" | "sending" | "processing" | "done" | "faile
 
 export type UploadItem = {
   id: number;
+  /** Its place in the batch it was picked in (0 first): a hero slide's slot follows from it. */
+  position: number;
   name: string;
   size: number;
   state: UploadState;
@@ -23,6 +25,7 @@ export const parallelUploads = 2;
 export function newItems(files: ReadonlyArray<{ name: string; size: number }>, firstId: number): UploadItem[] {
   return files.map((file, index) => ({
     id: firstId + index,
+    position: index,
     name: file.name,
     size: file.size,
     state: "waiting",

@@ -30,6 +30,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <p>Upload photos, describe them, and publish albums to the gallery.</p>
           </li>
         )}
+        {can(school.role, "content.publish") && (
+          <li>
+            <Link to="/admin/hero-slides">Hero slides</Link>
+            <p>Replace and reorder the photos at the top of the home page.</p>
+          </li>
+        )}
         {can(school.role, "users.manage") && (
           <li>
             <Link to="/admin/people">People</Link>
