@@ -6,12 +6,12 @@ import sharp from "sharp";
  * position in the GPS IFD (libvips' IFD3).
  */
 export async function phonePhoto(
-  options: { width?: number; height?: number; format?: "jpeg" | "png" | "webp" } = {},
+  options: { width?: number; height?: number; format?: "jpeg" | "png" | "webp"; background?: string } = {},
 ): Promise<Buffer> {
   const width = options.width ?? 400;
   const height = options.height ?? 300;
   const band = { create: { width: Math.round(width / 4), height, channels: 3 as const, background: "#0000ff" } };
-  let image = sharp({ create: { width, height, channels: 3, background: "#c80a0a" } }).composite([
+  let image = sharp({ create: { width, height, channels: 3, background: options.background ?? "#c80a0a" } }).composite([
     { input: band, left: 0, top: 0 },
   ]);
   image = options.format === "png" ? image.png() : options.format === "webp" ? image.webp() : image.jpeg();
