@@ -26,7 +26,7 @@ type AlbumRow = {
   published_at: string | null;
 };
 
-function photosOf(row: AlbumRow): string[] {
+function photosOf(row: Pick<AlbumRow, "photos_json">): string[] {
   const parsed: unknown = JSON.parse(row.photos_json);
   return Array.isArray(parsed) ? parsed.filter((path): path is string => typeof path === "string") : [];
 }
@@ -201,4 +201,10 @@ export async function publishAlbum(db: Db, schoolCode: string, album: AlbumRecor
       .execute();
   });
   await rebuildSearchIndex(db, schoolCode);
+}
+
+/** The stored paths in any of the school's albums being put together, published or not. */
+export async function albumPhotoPaths(db: Db, schoolCode: string): Promise<Set<string>> {
+  const rows = await forSchool(db, schoolCode).selectFrom("media_album").select("photos_json").execute();
+  return new Set(rows.flatMap(photosOf));
 }

@@ -179,3 +179,27 @@ export async function photoWords(
   }
   return words;
 }
+
+/** Every upload the school still has, newest first. */
+export async function listUploads(db: Db, schoolCode: string): Promise<PhotoRecord[]> {
+  const school = forSchool(db, schoolCode);
+  const rows = await school
+    .selectFrom("media_file")
+    .select(recordColumns)
+    .where("stored_path", "in", stillStored(school))
+    .orderBy("uploaded_at", "desc")
+    .execute();
+  return rows.map(toRecord);
+}
+
+/**
+ * Takes an upload out of the school: its records go, so its bytes stop counting against the quota.
+ * The caller makes sure nothing uses it (server/media/unused-uploads.ts). False when it was not there.
+ */
+export async function deleteUpload(db: Db, schoolCode: string, storedPath: string): Promise<boolean> {
+  return forSchool(db, schoolCode).transaction(async (school) => {
+    const removed = await school.deleteFrom("media_file").where("stored_path", "=", storedPath).executeTakeFirst();
+    await school.deleteFrom("stored_file").where("bundle_name", "=", uploadBundleName(storedPath)).execute();
+    return removed.numDeletedRows > 0n;
+  });
+}

@@ -156,3 +156,40 @@ describe("uploading a PDF", () => {
     );
   });
 });
+
+describe("making room", () => {
+  it("lists the uploads nothing uses and deletes one, which then counts no more; one in an album stays", async () => {
+    const created = await t.app.request("/api/admin/schools/test/albums", {
+      method: "POST",
+      headers: { ...sameSite, cookie: editor, "content-type": "application/json" },
+      body: JSON.stringify({ title: "Choir", date: "2026-11-01", category: "Activity" }),
+    });
+    const { id } = await created.json();
+    const inAlbum = await t.app.request(`/api/admin/schools/test/media/photos?album=${id}`, {
+      method: "POST",
+      headers: { ...sameSite, cookie: editor, "x-file-name": "kept.jpg" },
+      body: new Blob([new Uint8Array(await phonePhoto({ width: 410 }))]),
+    });
+    const kept = (await inAlbum.json()).file;
+    const loose = (await (await upload("loose.jpg", await phonePhoto({ width: 420 }))).json()).file;
+
+    const unused = async () =>
+      (await (await t.app.request("/api/admin/schools/test/media/unused", { headers: { cookie: editor } })).json())
+        .data;
+    expect((await unused()).map((file: { name: string }) => file.name)).toEqual(["loose.jpg"]);
+    const remove = (storedPath: string) =>
+      t.app.request(`/api/admin/schools/test/media/unused/${storedPath}`, {
+        method: "DELETE",
+        headers: { ...sameSite, cookie: editor },
+      });
+    expect((await remove(kept.path)).status).toBe(409);
+    expect((await remove(loose.path)).status).toBe(204);
+    expect((await remove(loose.path)).status).toBe(404);
+    expect((await remove("..%2Fschool.db")).status).toBe(404);
+    expect(await unused()).toEqual([]);
+    expect((await usage()).usedBytes).toBe(kept.bytes);
+    // Uploaded again, it is stored again: it was gone, not a duplicate.
+    const again = await upload("loose.jpg", await phonePhoto({ width: 420 }));
+    expect(again.status).toBe(201);
+  });
+});

@@ -8,6 +8,7 @@ import { displayName, formatBytes, type UploadKind, uploadLimits } from "#domain
 import { clientAddress } from "#server/api/client-address";
 import { jsonError } from "#server/api/errors";
 import { acceptUpload } from "#server/media/accept-upload";
+import { deleteUnusedUpload, unusedUploads } from "#server/media/unused-uploads";
 import type { AdminDeps } from "./admin-deps";
 import { type AdminEnv, allow } from "./guards";
 
@@ -38,6 +39,30 @@ export function registerMedia(school: Hono<AdminEnv>, deps: AdminDeps): void {
       quotaBytes: config.storageQuotaBytes,
     };
     return c.json(usage);
+  });
+
+  school.get("/media/unused", allow("content.draft"), async (c) =>
+    c.json({ data: await unusedUploads(db, c.get("school")) }),
+  );
+
+  school.delete("/media/unused/:path", allow("content.delete"), async (c) => {
+    const schoolCode = c.get("school");
+    const storedPath = c.req.param("path");
+    const outcome = await deleteUnusedUpload(db, config.filesDir, schoolCode, storedPath, new Date());
+    if (outcome === "not_found") return jsonError(c, 404, "not_found", "There is no such upload.");
+    if (outcome === "in_use") {
+      return jsonError(c, 409, "in_use", "This file is in an album or on the site; take it out there first.");
+    }
+    const staff = c.get("staff");
+    await recordActivity(db, schoolCode, {
+      userId: staff.id,
+      actor: staff.email,
+      address: clientAddress(c, config.trustProxy),
+      kind: "media",
+      target: storedPath,
+      action: "deleted an unused upload",
+    });
+    return c.body(null, 204);
   });
 
   const upload = (kind: UploadKind) => async (c: Context<AdminEnv>) => {
