@@ -93,6 +93,7 @@ test("an editor uploads a batch with progress bars, describes the photos, publis
   // Reordered by keyboard: the first photo moves down, and its button keeps the focus.
   // (Photos join the album as they arrive, two at a time, so the first is whichever came first.)
   const first = (await page.locator("legend").nth(0).textContent())?.split(": ")[1] ?? "";
+  await expect(page.getByRole("button", { name: "Move down photo 1" })).toBeEnabled();
   await page.getByRole("button", { name: "Move down photo 1" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Photo moved to place 2 of 3.")).toBeVisible();
@@ -154,6 +155,17 @@ for (const width of [390, 1366]) {
     await expect(page.getByRole("alert").filter({ hasText: "cannot be published yet" })).toBeVisible();
     await expectNoViolations(page, "/admin/albums/:id (photos, refusal)", width);
 
+    // A photo taken out of the album is an upload in no album, which can be deleted to make room.
+    const name = (await page.locator("legend").nth(0).textContent())?.split(": ")[1] ?? "";
+    await page.getByRole("checkbox", { name: "Select" }).nth(0).check();
+    await page.getByRole("button", { name: "Take selected out of the album" }).click();
+    await expect(page.getByRole("heading", { name: "Photos (1)" })).toBeVisible();
+    await page.goto(`${adminUrl}/admin/albums`);
+    await expect(page.getByRole("button", { name: `Delete ${name}` })).toBeVisible();
+    await expectNoViolations(page, "/admin/albums (uploads in no album)", width);
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await expect(page.getByText(`${name} is deleted.`)).toBeVisible();
+
     await page.goto(`${adminUrl}/admin/hero-slides`);
     await expectNoViolations(page, "/admin/hero-slides", width);
   });
@@ -175,6 +187,7 @@ test("an editor replaces the last hero slides with a batch and reorders them by 
   const slide = async (slot: number) =>
     (await request.get(`${adminUrl}/api/image/demo/public/slides/slide-${slot}.jpg?v=${Date.now()}`)).body();
   const fourteenth = await slide(14);
+  await expect(page.getByRole("button", { name: "Move up slide 14" })).toBeEnabled();
   await page.getByRole("button", { name: "Move up slide 14" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Slide moved to place 13 of 14.")).toBeVisible();

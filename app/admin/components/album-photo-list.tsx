@@ -126,6 +126,7 @@ export function AlbumPhotoList({ photos, cover, busy, answer }: Props) {
                   name="intent"
                   value={`up:${index}`}
                   id={`move-up-${index}`}
+                  disabled={busy}
                   className="admin-button admin-button-small admin-button-secondary"
                 >
                   Move up<span className="visually-hidden"> photo {index + 1}</span>
@@ -135,6 +136,7 @@ export function AlbumPhotoList({ photos, cover, busy, answer }: Props) {
                   name="intent"
                   value={`down:${index}`}
                   id={`move-down-${index}`}
+                  disabled={busy}
                   className="admin-button admin-button-small admin-button-secondary"
                 >
                   Move down<span className="visually-hidden"> photo {index + 1}</span>

@@ -77,6 +77,7 @@ export function HeroSlideList({ slides, answer }: Props) {
                   name="intent"
                   value={`up:${index}`}
                   id={`slide-up-${index}`}
+                  disabled={navigation.state !== "idle"}
                   className="admin-button admin-button-small admin-button-secondary"
                 >
                   Move up<span className="visually-hidden"> slide {index + 1}</span>
@@ -86,6 +87,7 @@ export function HeroSlideList({ slides, answer }: Props) {
                   name="intent"
                   value={`down:${index}`}
                   id={`slide-down-${index}`}
+                  disabled={navigation.state !== "idle"}
                   className="admin-button admin-button-small admin-button-secondary"
                 >
                   Move down<span className="visually-hidden"> slide {index + 1}</span>

@@ -12,6 +12,8 @@ import {
   albumSummarySchema,
   type HeroSlideRecord,
   heroSlideSchema,
+  type PhotoRecord,
+  photoSchema,
   publishRefusalSchema,
   type UsageRecord,
   usageSchema,
@@ -74,4 +76,15 @@ export async function getHeroSlides(caller: Caller, school: string): Promise<Her
 export async function reorderHeroSlides(caller: Caller, school: string, order: number[]) {
   const response = await call(caller, mediaPaths.heroOrder(school), { method: "PUT", body: { order } });
   return attempt(caller, response, z.object({ data: heroSlideSchema.array() }));
+}
+
+export async function getUnusedUploads(caller: Caller, school: string): Promise<PhotoRecord[]> {
+  return (await read(caller, await call(caller, mediaPaths.unused(school)), z.object({ data: photoSchema.array() })))
+    .data;
+}
+
+export async function deleteUnusedUpload(caller: Caller, school: string, path: string) {
+  const response = await call(caller, mediaPaths.unusedFile(school, path), { method: "DELETE" });
+  if (response.status === 204) return { ok: true as const };
+  return attempt(caller, response, z.unknown());
 }

@@ -76,7 +76,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function Album({ loaderData, actionData }: Route.ComponentProps) {
   const { album, usage, uploadUrl, canPublish } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  // Until the album is read again after a change: every photo button sends every field, and a form
+  // still showing the old words would send them back.
+  const busy = useNavigation().state !== "idle";
   const details = actionData?.intent === "details" ? actionData : undefined;
   const photos = actionData?.intent === "photos" ? actionData : undefined;
   const fields = details?.fields ?? {};
