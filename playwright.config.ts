@@ -9,6 +9,8 @@ const missingPort = port + 2;
 const listsPort = port + 3;
 /** A fifth serves two schools from one process by host name (tests/e2e/platform-hosts.spec.ts). */
 const hostsPort = port + 5;
+/** A sixth: the demo school the editing tests change, with a clock they can move (tests/e2e/admin-content*.spec.ts). */
+const editingPort = port + 6;
 
 /**
  * Browser tests run against the production server started the README's way
@@ -99,6 +101,19 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: ".tmp/e2e-hosts",
         SCHOOL_CODE: "sunrise",
+        LOG_LEVEL: "warn",
+      },
+    },
+    {
+      command: "rm -rf .tmp/e2e-editing && npm start",
+      url: `http://127.0.0.1:${editingPort}/api/school/demo`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(editingPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: ".tmp/e2e-editing",
+        TEST_CLOCK: "on",
         LOG_LEVEL: "warn",
       },
     },

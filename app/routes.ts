@@ -60,6 +60,13 @@ export default [
     route("hero-slides", "admin/routes/hero-slides.tsx"),
     route("account", "admin/routes/account.tsx"),
     route("schools", "admin/routes/schools.tsx"),
+    // Issue 13: written content, its review, history, preview and trash.
+    route("content", "admin/routes/content-index.tsx"),
+    route("content/:kind", "admin/routes/content-list.tsx"),
+    route("content/:kind/:id", "admin/routes/content-edit.tsx"),
+    route("content/:kind/:id/history", "admin/routes/content-history.tsx"),
+    route("content/:kind/:id/preview", "admin/routes/content-preview.tsx"),
+    route("trash", "admin/routes/content-trash.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

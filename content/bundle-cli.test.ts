@@ -20,6 +20,15 @@ describe("content command", () => {
       school: "abc",
     });
     expect(parseCommand(["export", "dir"])).toEqual({ command: "export", dir: "dir", school: undefined });
+    expect(parseCommand(["import", "dir", "--discard-drafts"])).toEqual({
+      command: "import",
+      dir: "dir",
+      school: undefined,
+      discardDrafts: true,
+    });
+    expect(parseCommand(["export", "dir", "--discard-drafts"])).toEqual({
+      error: "--discard-drafts belongs to import",
+    });
     expect(parseCommand([])).toEqual({ error: "No command given" });
     expect(parseCommand(["publish", "dir"])).toEqual({ error: 'Unknown command "publish"' });
     expect(parseCommand(["import"])).toEqual({ error: "import needs a bundle folder" });

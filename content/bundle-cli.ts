@@ -9,7 +9,7 @@ import { loadBundle } from "./bundle-load";
 
 export const usage = `Usage:
   npm run content -- validate <dir>
-  npm run content -- import <dir> [--school CODE]
+  npm run content -- import <dir> [--school CODE] [--discard-drafts]
   npm run content -- export <dir> [--school CODE]
   npm run content -- backup <file>
 
@@ -26,17 +26,23 @@ export type CliIo = {
 };
 
 type Command =
-  | { command: "validate" | "import" | "export"; dir: string; school: string | undefined }
+  | { command: "validate" | "import" | "export"; dir: string; school: string | undefined; discardDrafts?: boolean }
   | { command: "backup"; file: string };
 
 /** Exit codes: 0 done, 1 the bundle has problems or the work failed, 2 wrong usage or a bad setting. */
 export function parseCommand(argv: string[]): Command | { error: string } {
   let positionals: string[];
   let school: string | undefined;
+  let discardDrafts = false;
   try {
-    const parsed = parseArgs({ args: argv, options: { school: { type: "string" } }, allowPositionals: true });
+    const parsed = parseArgs({
+      args: argv,
+      options: { school: { type: "string" }, "discard-drafts": { type: "boolean" } },
+      allowPositionals: true,
+    });
     positionals = parsed.positionals;
     school = parsed.values.school;
+    discardDrafts = parsed.values["discard-drafts"] ?? false;
   } catch (error) {
     return { error: (error as Error).message };
   }
@@ -57,7 +63,8 @@ export function parseCommand(argv: string[]): Command | { error: string } {
       error: `Invalid --school ${JSON.stringify(school)}: expected lower-case letters, digits and -, at most 32`,
     };
   }
-  return { command, dir, school };
+  if (discardDrafts && command !== "import") return { error: "--discard-drafts belongs to import" };
+  return discardDrafts ? { command, dir, school, discardDrafts } : { command, dir, school };
 }
 
 const entityLabels: Record<EntityName, string> = {
@@ -130,7 +137,14 @@ export async function runContentCommand(argv: string[], io: CliIo): Promise<numb
   try {
     await migrateToLatest(db);
     if (command.command === "import") {
-      const result = await importBundle({ db, config, dir: command.dir, schoolCode, onProgress: io.err });
+      const result = await importBundle({
+        db,
+        config,
+        dir: command.dir,
+        schoolCode,
+        onProgress: io.err,
+        discardDrafts: command.discardDrafts,
+      });
       if (!result.ok) {
         for (const problem of result.problems) io.out(problem);
         io.err(`Nothing imported: ${result.problems.length} problem(s) in ${command.dir}`);

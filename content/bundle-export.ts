@@ -74,7 +74,10 @@ export async function exportBundle(options: ExportOptions): Promise<ExportSummar
   const pages = await listPageSources(db, schoolCode);
   const pagesDir = path.join(dir, "pages");
   await fs.mkdir(pagesDir, { recursive: true });
-  for (const page of pages) await fs.writeFile(path.join(pagesDir, `${page.slug}.md`), page.markdown, "utf8");
+  for (const page of pages) {
+    const extension = page.format === "html" ? "html" : "md";
+    await fs.writeFile(path.join(pagesDir, `${page.slug}.${extension}`), page.markdown, "utf8");
+  }
 
   await fs.writeFile(path.join(dir, "content.json"), bundleJson(bundle));
   const counts = Object.fromEntries(entityNames.map((entity) => [entity, bundle[entity].length])) as Record<

@@ -58,7 +58,9 @@ describe("importBundle and pages", () => {
         spec.pages = { "Motto.md": "Aims <b>first</b>\n" };
       }),
     );
-    expect(await listPageSources(target.db, "demo")).toEqual([{ slug: "Motto", markdown: "Aims <b>first</b>\n" }]);
+    expect(await listPageSources(target.db, "demo")).toEqual([
+      { slug: "Motto", markdown: "Aims <b>first</b>\n", format: "markdown" },
+    ]);
     expect(await findPage(target.db, "demo", "Motto")).toEqual({
       slug: "Motto",
       title: null,

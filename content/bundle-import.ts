@@ -1,17 +1,20 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "#database/connection";
+import { recordActivity } from "#database/queries/activity";
+import { countDrafts } from "#database/queries/editing";
 import type { StoredPage } from "#database/queries/pages";
 import { listAllStoredPaths } from "#database/queries/platform";
 import { deriveId, replaceSchoolContent, type StoredFile } from "#database/queries/school-content";
 import { type Config, schoolCodePattern } from "#domain/config";
 import { type Bundle, type EntityName, entityNames } from "#domain/content-schema";
+import { isRichText } from "#domain/rich-text";
 import { type BundleFile, loadBundle } from "./bundle-load";
 import type { BundlePage } from "./bundle-pages";
 import { discardStaged, stagePublic, swapInPublic } from "./bundle-public";
 import { mapFileRefs } from "./bundle-refs";
 import { removeUnreferenced, type StoredCopy, storeCertificate, storeHashed, syncFolder } from "./bundle-store";
-import { renderPage } from "./page-render";
+import { renderHtmlPage, renderPage } from "./page-render";
 import { sanitizeStoredHtml } from "./sanitize";
 
 export type ImportOptions = {
@@ -20,6 +23,8 @@ export type ImportOptions = {
   dir: string;
   schoolCode: string;
   onProgress?: (message: string) => void;
+  /** Throw away the drafts people are working on in the admin area (issue 13); without it, drafts refuse the import. */
+  discardDrafts?: boolean;
 };
 
 export type ImportSummary = {
@@ -53,6 +58,16 @@ export async function importBundle(options: ImportOptions): Promise<ImportResult
   progress(`validate ${dir}`);
   const loaded = await loadBundle(dir);
   if (!loaded.ok) return { ok: false, problems: loaded.problems };
+  // An import replaces the school's content whole: drafts would silently vanish with it.
+  const drafts = await countDrafts(db, schoolCode);
+  if (drafts > 0 && !options.discardDrafts) {
+    return {
+      ok: false,
+      problems: [
+        `${schoolCode} has ${drafts === 1 ? "1 draft" : `${drafts} drafts`} in the admin area, which an import would throw away. Publish or delete ${drafts === 1 ? "it" : "them"} first, or run the import again with --discard-drafts.`,
+      ],
+    };
+  }
 
   const created: string[] = [];
   let staged: string | undefined;
@@ -99,6 +114,18 @@ export async function importBundle(options: ImportOptions): Promise<ImportResult
     progress(`cleanup failed: ${(error as Error).message}`);
   }
 
+  await recordActivity(db, schoolCode, {
+    userId: null,
+    actor: "command line",
+    kind: "content",
+    target: path.basename(path.resolve(dir)),
+    action:
+      drafts > 0
+        ? `imported a bundle, discarding ${drafts === 1 ? "1 draft" : `${drafts} drafts`}`
+        : "imported a bundle",
+    address: "local",
+  });
+
   const counts = Object.fromEntries(entityNames.map((entity) => [entity, loaded.bundle[entity].length])) as Record<
     EntityName,
     number
@@ -139,12 +166,24 @@ function sanitized(bundle: Bundle): Bundle {
   return {
     ...bundle,
     principalMessages: bundle.principalMessages.map((item) => ({ ...item, message: sanitizeStoredHtml(item.message) })),
+    // A description written as HTML is rendered as HTML (domain/rich-text.ts): it is cleaned like a message.
+    news: bundle.news.map((item) => ({ ...item, description: richOrPlain(item.description) })),
+    events: bundle.events.map((item) => ({ ...item, description: richOrPlain(item.description) })),
   };
+}
+
+function richOrPlain(description: string): string {
+  return isRichText(description) ? sanitizeStoredHtml(description) : description;
 }
 
 /** Pages are stored with their HTML rendered and cleaned once, here, so serving one is a single read. */
 function rendered(pages: BundlePage[]): StoredPage[] {
-  return pages.map(({ slug, markdown }) => ({ slug, markdown, ...renderPage(markdown) }));
+  return pages.map(({ slug, markdown, format }) => ({
+    slug,
+    markdown,
+    format,
+    ...(format === "html" ? renderHtmlPage(markdown) : renderPage(markdown)),
+  }));
 }
 
 /**

@@ -3,8 +3,13 @@ import path from "node:path";
 import { canonicalPageSlug, isPageSlug, maxPageBytes, type PageSlug, pageSlugs } from "#domain/page-slugs";
 import { walkTree } from "./bundle-tree";
 
-/** One information page as the bundle writes it: the Markdown exactly as read. */
-export type BundlePage = { slug: PageSlug; markdown: string };
+/**
+ * One information page as the bundle writes it: the file's text exactly as read. Markdown
+ * (pages/<Slug>.md), or HTML (pages/<Slug>.html) for a page written in the admin area (issue 13).
+ */
+export type BundlePage = { slug: PageSlug; markdown: string; format: "markdown" | "html" };
+
+const pageExtensions = { ".md": "markdown", ".html": "html" } as const;
 
 export type PagesResult = { pages: BundlePage[]; problems: string[] };
 
@@ -23,8 +28,9 @@ export async function loadPages(bundleDir: string): Promise<PagesResult> {
   const result: PagesResult = { pages: [], problems: [...tree.problems] };
   for (const file of tree.files) {
     const where = `pages/${file.name}`;
-    const slug = file.name.endsWith(".md") ? file.name.slice(0, -".md".length) : undefined;
-    if (slug === undefined || !isPageSlug(slug)) {
+    const extension = file.name.endsWith(".md") ? ".md" : file.name.endsWith(".html") ? ".html" : undefined;
+    const slug = extension ? file.name.slice(0, -extension.length) : undefined;
+    if (slug === undefined || extension === undefined || !isPageSlug(slug)) {
       result.problems.push(`${where}: ${unknownPage(slug)}`);
       continue;
     }
@@ -37,7 +43,11 @@ export async function loadPages(bundleDir: string): Promise<PagesResult> {
       result.problems.push(`${where}: must be UTF-8 text`);
       continue;
     }
-    result.pages.push({ slug, markdown });
+    if (result.pages.some((page) => page.slug === slug)) {
+      result.problems.push(`${where}: ${slug} is written twice; keep ${slug}.md or ${slug}.html, not both`);
+      continue;
+    }
+    result.pages.push({ slug, markdown, format: pageExtensions[extension] });
   }
   return result;
 }

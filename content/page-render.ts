@@ -1,4 +1,5 @@
 import MarkdownIt, { type Token } from "markdown-it";
+import { htmlToText } from "#domain/search-text";
 import { sanitizeStoredHtml } from "./sanitize";
 
 /**
@@ -98,4 +99,15 @@ function labelTables(tokens: Token[], title: string | null): void {
       token.meta = { label: count === 1 ? base : `${base} (${count})` };
     }
   });
+}
+
+/**
+ * An information page written in the admin area (domain/page-source.ts): its first `<h1>` is the
+ * title, the rest is the body, through the same sanitiser as every stored HTML.
+ */
+export function renderHtmlPage(source: string): RenderedPage {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(source);
+  const title = match ? htmlToText(match[1]) : "";
+  const body = match ? source.slice(0, match.index) + source.slice(match.index + match[0].length) : source;
+  return { title: title === "" ? null : title, html: sanitizeStoredHtml(body.trim()) };
 }

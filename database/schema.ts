@@ -63,8 +63,11 @@ export type PageTable = {
   slug: string;
   /** The page's first `# Heading`; null when it has none. */
   title: string | null;
+  /** The page's source as an export writes it: Markdown, or HTML for a page written in the admin area. */
   markdown: string;
   html: string;
+  /** "markdown" (pages/<Slug>.md) or "html" (pages/<Slug>.html): see migration 0006. Markdown unless given. */
+  format: Generated<string>;
 };
 
 /** better-auth's person (migration 0003): only what our own queries read. */
@@ -171,6 +174,48 @@ export type MediaAlbumTable = {
   published_at: string | null;
 };
 
+/**
+ * An item someone is working on in the admin area (migration 0006, issue 13): its draft,
+ * review, schedule and trash state. `kind` is an editable kind (domain/editing/editable-kinds.ts).
+ */
+export type ContentEntryTable = {
+  school_code: string;
+  kind: string;
+  id: string;
+  title: string;
+  /** The working copy, when it differs from what is live (JSON). */
+  draft_json: string | null;
+  /** 1 while the public site shows the item. */
+  live: number;
+  /** When it was last published (ISO); null when it never was. */
+  published_at: string | null;
+  /** "submitted" while it waits for an editor, "returned" when sent back. */
+  review: string | null;
+  review_comment: string | null;
+  /** ISO instants: when the draft goes live, and when the item comes down. */
+  publish_at: string | null;
+  unpublish_at: string | null;
+  /** When it went to the trash. */
+  deleted_at: string | null;
+  author_id: string | null;
+  updated_at: string;
+  /** The e-mail of whoever last changed it. */
+  updated_by: string;
+};
+
+/** Every save of an item, whole (JSON), with who and when. */
+export type ContentRevisionTable = {
+  school_code: string;
+  id: string;
+  kind: string;
+  entry_id: string;
+  at: string;
+  user_id: string | null;
+  actor: string;
+  action: string;
+  data_json: string;
+};
+
 export type Database = {
   school: SchoolTable;
   stored_file: StoredFileTable;
@@ -187,6 +232,8 @@ export type Database = {
   search_index: SearchIndexTable;
   media_file: MediaFileTable;
   media_album: MediaAlbumTable;
+  content_entry: ContentEntryTable;
+  content_revision: ContentRevisionTable;
 } & ContentTables;
 
 /**

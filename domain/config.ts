@@ -44,6 +44,10 @@ const configSchema = z.object({
     .min(1, { message: "expected at least 1 (megabyte)" })
     .max(10_000_000, { message: "expected at most 10000000 (10 TB)" })
     .default(2048),
+  TEST_CLOCK: z
+    .enum(["on", "off"])
+    .default("off")
+    .transform((value) => value === "on"),
 });
 
 export type Config = {
@@ -69,6 +73,8 @@ export type Config = {
   authSecret: string | undefined;
   /** What each school's uploads may take in DATA_DIR/files, in bytes (STORAGE_QUOTA_MB). */
   storageQuotaBytes: number;
+  /** Browser tests only: POST /api/test/clock moves the server's clock (server/clock.ts). */
+  testClock: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -107,5 +113,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: values.MAIL_FROM,
     authSecret: values.AUTH_SECRET,
     storageQuotaBytes: values.STORAGE_QUOTA_MB * 1024 * 1024,
+    testClock: values.TEST_CLOCK,
   };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { defaultSessionYear, formatDisplayDate, isoDateOf, monthDayOf, schoolToday } from "./school-date";
+import {
+  defaultSessionYear,
+  formatDisplayDate,
+  instantOfSchoolTime,
+  isoDateOf,
+  monthDayOf,
+  schoolTimeOf,
+  schoolToday,
+} from "./school-date";
 
 describe("schoolToday", () => {
   it("uses the school's time zone, not the server's", () => {
@@ -26,5 +34,16 @@ describe("formatDisplayDate", () => {
   });
   it("leaves text it cannot read alone", () => {
     expect(formatDisplayDate("soon")).toBe("soon");
+  });
+});
+
+describe("instantOfSchoolTime and schoolTimeOf", () => {
+  it("read a datetime-local value as the school's wall clock, and back", () => {
+    expect(instantOfSchoolTime("2026-12-01T09:00", "Asia/Kolkata")).toBe("2026-12-01T03:30:00.000Z");
+    expect(schoolTimeOf("2026-12-01T03:30:00.000Z", "Asia/Kolkata")).toBe("2026-12-01T09:00");
+  });
+  it("refuse what is not a time", () => {
+    expect(instantOfSchoolTime("2026-02-30T09:00", "Asia/Kolkata")).toBeUndefined();
+    expect(instantOfSchoolTime("tomorrow", "Asia/Kolkata")).toBeUndefined();
   });
 });

@@ -90,3 +90,27 @@ export function nextIsoDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
+
+const localTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a wall-clock time of the school's (`YYYY-MM-DDTHH:mm`, as a datetime-local field
+ * gives it) stands for, as ISO; undefined for anything else. A schedule is set in the school's
+ * time, whatever the browser's time zone.
+ */
+export function instantOfSchoolTime(local: string, timeZone: string): string | undefined {
+  const match = localTimePattern.exec(local);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  if (Number.isNaN(asUtc) || new Date(asUtc).toISOString().slice(0, 16) !== local) return undefined;
+  let instant = asUtc - zoneOffsetMs(new Date(asUtc), timeZone);
+  instant = asUtc - zoneOffsetMs(new Date(instant), timeZone);
+  return new Date(instant).toISOString();
+}
+
+/** An instant as the school's wall-clock time, `YYYY-MM-DDTHH:mm`: a datetime-local field's value. */
+export function schoolTimeOf(iso: string, timeZone: string): string {
+  const at = new Date(iso);
+  return new Date(at.getTime() + zoneOffsetMs(at, timeZone)).toISOString().slice(0, 16);
+}

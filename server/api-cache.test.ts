@@ -10,6 +10,8 @@ import type { Db } from "#database/connection";
 import { replaceSchoolContent } from "#database/queries/school-content";
 import { loadConfig } from "#domain/config";
 import { type Bundle, bundleSchema } from "#domain/content-schema";
+import { editableKinds } from "#domain/editing/editable-kinds";
+import { createItem, publishItem } from "#server/editing/transitions";
 import { fixtureBundle, fixtureNow, fixturePages } from "#tests/api-fixture";
 import { openTestDatabase, type TestDatabase } from "#tests/test-database";
 import { ApiCache, schoolDayReader } from "./api-cache";
@@ -186,5 +188,22 @@ describe("the API answer cache", () => {
     expect(small.hits).toBe(hits + 1);
     await app.request("/api/events/All/test");
     expect(small.hits).toBe(hits + 1);
+  });
+});
+
+describe("a publish in the admin area (issue 13)", () => {
+  it("shows in the cached answer at the next request", async () => {
+    const url = `http://127.0.0.1:${cached.port}/api/news/all/test`;
+    const before = await (await fetch(url)).text();
+    expect(await (await fetch(url)).text()).toBe(before);
+    const deps = { db, filesDir: dir, now: fixtureNow };
+    const editor = { userId: "u1", email: "editor@school.example", address: "1.2.3.4", role: "editor" as const };
+    const id = await createItem(deps, "test", editableKinds.news, editor, {
+      title: "Published just now",
+      fromDate: "2026-11-20",
+    });
+    expect(await (await fetch(url)).text()).toBe(before);
+    await publishItem(deps, "test", editableKinds.news, id, editor);
+    expect(await (await fetch(url)).text()).toContain("Published just now");
   });
 });

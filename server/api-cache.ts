@@ -165,7 +165,9 @@ export class ApiCache {
    */
   middleware(): MiddlewareHandler {
     return async (c, next) => {
-      const pathAndQuery = c.req.method === "GET" ? pathAndQueryOf(c.req.url) : undefined;
+      // A preview's answers hold a draft (server/api/preview.ts): never kept, never answered from the cache.
+      const preview = (c.env as { preview?: unknown } | undefined)?.preview !== undefined;
+      const pathAndQuery = c.req.method === "GET" && !preview ? pathAndQueryOf(c.req.url) : undefined;
       const key = pathAndQuery === undefined ? undefined : this.keyOf(pathAndQuery);
       if (key === undefined || pathAndQuery === undefined) return next();
       const started = performance.now();

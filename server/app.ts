@@ -21,6 +21,8 @@ import { mountAuth } from "./auth/auth-routes";
 import { privateAnswers, sameOriginOnly } from "./auth/csrf";
 import { createMailer, type Mailer } from "./auth/mailer";
 import { authSecret } from "./auth/secret";
+import type { Clock } from "./clock";
+import { registerTestClock } from "./editing/test-clock-route";
 import { createFeedRoutes } from "./feeds/feed-routes";
 import { createFileRoutes } from "./files/file-routes";
 import { createYoutubeThumbnails, type ThumbnailFetch } from "./files/youtube-thumbnails";
@@ -36,8 +38,10 @@ export type AppOptions = {
   logger: Logger;
   /** Absent in API-only tests. */
   mountSite?: MountSite;
-  /** Replaces the clock for "today" rules in tests. */
+  /** Replaces the clock for "today" rules and editing in tests. */
   now?: () => Date;
+  /** With TEST_CLOCK=on: the clock POST /api/test/clock sets. */
+  clock?: Clock;
   /** Keeps GET API answers until the content changes (server/api-cache.ts); absent in most tests. */
   apiCache?: ApiCache;
   /** Fetches YouTube thumbnails (default: the global fetch); tests pass their own and stay offline. */
@@ -129,8 +133,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerTransferCertificates(api, deps);
   registerSchool(api, deps);
   registerPages(api, deps);
-  registerAdmin(api, { ...deps, auth, mailer });
+  registerAdmin(api, { ...deps, auth, mailer }, now);
   registerSearch(api, deps);
+  if (options.clock && config.testClock) registerTestClock(api, options.clock, { db, filesDir: config.filesDir });
   api.all("*", (c) => jsonError(c, 404, "not_found", "No API endpoint has that method and path."));
   app.route("/api", api);
   // Before the site: /calendar.ics, /news.xml, /sitemap.xml and the rest are not pages.

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Config } from "#domain/config";
 import type { AppEnv } from "./api/deps";
+import { previewFramePrefix } from "./editing/preview-frame";
 
 /**
  * Security headers on every response, whatever produced it (docs/decisions/0030-security-headers.md).
@@ -110,29 +111,33 @@ export function securityHeaders({ config, frameOrigins }: SecurityHeaderOptions)
     xXssProtection: false,
     overwrite: false,
   };
-  const pages = secureHeaders({
+  const pageCspDirectives: NonNullable<SecureHeadersOptions["contentSecurityPolicy"]> = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", NONCE],
+    // Stylesheets are files; a <style> element needs the nonce. Style attributes are refused (none are rendered).
+    styleSrc: ["'self'", NONCE],
+    // Every image is ours, YouTube thumbnails included (served by /api/image/<school>/youtube/);
+    // data: for small inline images libraries draw.
+    imgSrc: ["'self'", "data:"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    mediaSrc: ["'self'"],
+    // 'self': the sample certificate PDF on /Tc; the rest: the school's map.
+    frameSrc: [(c) => frameSources.get(c) ?? "'self'"],
+    workerSrc: ["'none'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    ...(https ? { upgradeInsecureRequests: [] } : {}),
+  };
+  const pages = secureHeaders({ ...common, contentSecurityPolicy: pageCspDirectives });
+  // The admin area's preview frame (issue 13): a page our own preview screen frames, and nobody else.
+  const previewPages = secureHeaders({
     ...common,
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
-      // Stylesheets are files; a <style> element needs the nonce. Style attributes are refused (none are rendered).
-      styleSrc: ["'self'", NONCE],
-      // Every image is ours, YouTube thumbnails included (served by /api/image/<school>/youtube/);
-      // data: for small inline images libraries draw.
-      imgSrc: ["'self'", "data:"],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      mediaSrc: ["'self'"],
-      // 'self': the sample certificate PDF on /Tc; the rest: the school's map.
-      frameSrc: [(c) => frameSources.get(c) ?? "'self'"],
-      workerSrc: ["'none'"],
-      manifestSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      ...(https ? { upgradeInsecureRequests: [] } : {}),
-    },
+    xFrameOptions: "SAMEORIGIN",
+    contentSecurityPolicy: { ...pageCspDirectives, frameAncestors: ["'self'"] },
   });
   const api = secureHeaders({ ...common, contentSecurityPolicy: strictPolicy });
   // Our own pages frame our own PDFs (the sample certificate); nothing else may frame anything.
@@ -141,7 +146,13 @@ export function securityHeaders({ config, frameOrigins }: SecurityHeaderOptions)
   return async (c, next) => {
     const path = c.req.path;
     const isPagePath = !path.startsWith("/api/");
-    const chosen = path.startsWith("/api/image/") ? files : isPagePath ? pages : api;
+    const chosen = path.startsWith("/api/image/")
+      ? files
+      : path.startsWith(previewFramePrefix)
+        ? previewPages
+        : isPagePath
+          ? pages
+          : api;
     if (isPagePath && frameOrigins) {
       const origins = await frameOrigins(c.get("schoolCode") ?? config.schoolCode).catch(() => []);
       frameSources.set(c, ["'self'", ...new Set(origins)].join(" "));

@@ -9,6 +9,7 @@ import { createRequestHandler, type RouterContext, RouterContextProvider, type S
 import type { Config } from "#domain/config";
 import type { AppEnv } from "./api/deps";
 import type { MountSite } from "./app";
+import { previewFrame, previewFramePrefix } from "./editing/preview-frame";
 import type { CachedPage, PageCache } from "./page-cache";
 import { deferHydration, etagMatches, splitPage } from "./page-html";
 import { publicOrigin } from "./public-origin";
@@ -98,6 +99,17 @@ export async function productionSite(config: Config, options: { pageCache?: Page
     app.use("*", serveStatic({ root: clientDir, precompressed: true }));
     // Pages are gzip-compressed on the fly; static files above are precompressed at build (vite-plugins/precompress.ts).
     app.use("*", compress());
+    // The admin area's preview (issue 13): a public page with a draft in it, rendered here, never cached.
+    app.get(
+      `${previewFramePrefix}:kind/:id`,
+      previewFrame(app, async (request, schoolCode, env, nonce) => {
+        const rendered = await handler(
+          request,
+          siteContext(contextKey, app, config, schoolCode, env, placeholder, request.url),
+        );
+        return (await finishPage(request, rendered, placeholder, nonce ?? newNonce(), hydrationLoaderSource)).response;
+      }),
+    );
     app.all("*", async (c) => {
       const request = c.req.raw;
       const nonce = c.get("cspNonce") ?? newNonce();
@@ -105,7 +117,7 @@ export async function productionSite(config: Config, options: { pageCache?: Page
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
       const key = pageCache?.keyOf(request, schoolCode);
       const cached = key === undefined ? undefined : pageCache?.get(key);
-      if (cached) return pageAnswer(request, cached, nonce);
+      if (cached) return forStaff(request, pageAnswer(request, cached, nonce));
       const version = pageCache?.currentVersion();
       const rendered = await handler(
         request,
@@ -113,13 +125,26 @@ export async function productionSite(config: Config, options: { pageCache?: Page
       );
       const { response, page } = await finishPage(request, rendered, placeholder, nonce, hydrationLoaderSource);
       if (page && key !== undefined && version !== undefined) pageCache?.set(key, page, version);
-      return response;
+      return forStaff(request, response);
     });
   };
 }
 
 /** How long a browser may show a page without asking again; after that, the ETag makes asking cheap. */
 export const pageCacheControl = "public, max-age=60";
+
+/**
+ * A signed-in staff member's browser asks again for every page (a 304 when nothing changed),
+ * instead of keeping it a minute: whoever just published sees the change at once (issue 13).
+ */
+function forStaff(request: Request, response: Response): Response {
+  if (!/(?:^|;\s*)(?:__Host-)?school\.session_token=/.test(request.headers.get("Cookie") ?? "")) return response;
+  if (!response.headers.has("Cache-Control")) return response;
+  // A new answer rather than a changed one: the node server's Response keeps the headers it was made with.
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "private, no-cache");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 /** A page as every answer sends it: the cached HTML joined with this response's nonce, or a 304. */
 export function pageAnswer(request: Request, page: CachedPage, nonce: string): Response {

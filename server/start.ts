@@ -8,6 +8,8 @@ import { ensureSearchIndexes } from "#database/queries/search";
 import type { Config } from "#domain/config";
 import { ApiCache, schoolDayReader } from "./api-cache";
 import { createApp, type MountSite } from "./app";
+import { Clock } from "./clock";
+import { startScheduler } from "./editing/scheduler";
 import { createLogger } from "./logger";
 import { createServerWithCache } from "./node-listener";
 import { PageCache } from "./page-cache";
@@ -113,7 +115,14 @@ export async function startServer(
   }
   const apiCache = new ApiCache({ contentVersion, schoolDay, logger });
   const hosts = new SiteHosts(db, config);
-  const app = createApp({ config, db, logger, mountSite, apiCache, hosts });
+  const clock = new Clock();
+  if (config.testClock)
+    logger.warn("TEST_CLOCK is on: POST /api/test/clock moves this server's clock. Never on a real site.");
+  const app = createApp({ config, db, logger, mountSite, apiCache, hosts, now: clock.now, clock });
+  // Scheduled publishes and ends (issue 13), and the trash's 30 days: checked every 30 seconds.
+  const stopScheduler = startScheduler({ db, filesDir: config.filesDir, now: clock.now }, 30_000, (error) =>
+    logger.error({ err: error }, "scheduled publishing failed"),
+  );
   const server = await new Promise<ServerType>((resolve) => {
     const options = {
       fetch: app.fetch,
@@ -129,6 +138,7 @@ export async function startServer(
   });
 
   const close = async () => {
+    stopScheduler();
     // Stop taking connections, let in-flight requests finish, then close the database cleanly.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Node closes only the keep-alive connections idle at this moment. One still sending a

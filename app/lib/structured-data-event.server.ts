@@ -2,6 +2,7 @@
 import type { Event, WithContext } from "schema-dts";
 import type { EventRecord } from "#domain/api-records";
 import { localDateTime, parseEventTime, zoneOffset } from "#domain/event-time";
+import { plainDescription } from "#domain/rich-text";
 import { type SiteAddress, schemaContext } from "./structured-data.server";
 
 /** An event's start (and end): with its clock time and the zone's offset when the time text has one, else the day. */
@@ -24,7 +25,7 @@ export function eventJsonLd(
     "@type": "Event",
     name: event.title,
     ...eventDates(event, site.timeZone),
-    ...(event.description ? { description: event.description } : {}),
+    ...(event.description ? { description: plainDescription(event.description) } : {}),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: {

@@ -1,6 +1,7 @@
 /** /News' JSON-LD (issue 16): a NewsArticle per listed news item. */
 import type { NewsArticle, WithContext } from "schema-dts";
 import type { NewsRecord } from "#domain/api-records";
+import { plainDescription } from "#domain/rich-text";
 import { type SiteAddress, schemaContext } from "./structured-data.server";
 
 export function newsArticleJsonLd(
@@ -19,7 +20,7 @@ export function newsArticleJsonLd(
     "@context": schemaContext,
     "@type": "NewsArticle",
     headline: news.title,
-    ...(news.description ? { description: news.description } : {}),
+    ...(news.description ? { description: plainDescription(news.description) } : {}),
     datePublished: news.fromDate,
     author: publisher,
     publisher,

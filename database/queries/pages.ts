@@ -3,7 +3,15 @@ import { forSchool, type SchoolDb } from "#database/school-scope";
 import { isPageSlug, type PageSlug, pageOrder } from "#domain/page-slugs";
 
 /** An information page as stored: the bundle's Markdown and the HTML rendered from it at import. */
-export type StoredPage = { slug: PageSlug; title: string | null; markdown: string; html: string };
+export type StoredPage = {
+  slug: PageSlug;
+  title: string | null;
+  /** The source: Markdown, or HTML when `format` says so. */
+  markdown: string;
+  html: string;
+  format?: PageFormat;
+};
+export type PageFormat = "markdown" | "html";
 export type PublishedPage = { slug: PageSlug; title: string | null; html: string };
 export type PageSummary = { slug: PageSlug; title: string | null };
 
@@ -13,7 +21,13 @@ export async function insertPages(school: SchoolDb, pages: StoredPage[]): Promis
   for (const page of pages) {
     await school
       .insertInto("page")
-      .values({ slug: page.slug, title: page.title, markdown: page.markdown, html: page.html })
+      .values({
+        slug: page.slug,
+        title: page.title,
+        markdown: page.markdown,
+        html: page.html,
+        format: page.format ?? "markdown",
+      })
       .execute();
   }
 }
@@ -40,13 +54,17 @@ export async function listPublishedPages(db: Db, schoolCode: string): Promise<Pu
   return inMenuOrder(rows).map(({ slug, title, html }) => ({ slug, title, html }));
 }
 
-/** What an export writes back: each page's Markdown as it was imported. */
+/** What an export writes back: each page's source as it was imported (or written in the admin area), and its form. */
 export async function listPageSources(
   db: Db,
   schoolCode: string,
-): Promise<Array<{ slug: PageSlug; markdown: string }>> {
-  const rows = await forSchool(db, schoolCode).selectFrom("page").select(["slug", "markdown"]).execute();
-  return inMenuOrder(rows).map(({ slug, markdown }) => ({ slug, markdown }));
+): Promise<Array<{ slug: PageSlug; markdown: string; format: PageFormat }>> {
+  const rows = await forSchool(db, schoolCode).selectFrom("page").select(["slug", "markdown", "format"]).execute();
+  return inMenuOrder(rows).map(({ slug, markdown, format }) => ({
+    slug,
+    markdown,
+    format: format === "html" ? "html" : "markdown",
+  }));
 }
 
 // A slug a later version no longer knows is left out rather than served under a name the site has no route for.

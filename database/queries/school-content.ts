@@ -4,6 +4,7 @@ import { anyTables, forSchool, type SchoolDb, writeSchool } from "#database/scho
 import type { AnyContentKind, ItemOf } from "#domain/content-kind";
 import { contentKinds } from "#domain/content-kinds";
 import { type Bundle, bundleSchema, entityNames, type Profile } from "#domain/content-schema";
+import { clearEditing } from "./editing";
 import { insertPages, type StoredPage } from "./pages";
 import { fromRow, toRow } from "./rows";
 import { rebuildSearchIndex } from "./search";
@@ -46,6 +47,8 @@ export async function replaceSchoolContent(
     const updated = await school.updateTable("school").set(row).executeTakeFirst();
     if (updated.numUpdatedRows === 0n) await school.insertInto("school").values(row).execute();
     for (const table of contentTables) await anyTables(school).deleteFrom(table).execute();
+    // Drafts, reviews, schedules and revisions were of the content this replaces.
+    await clearEditing(school);
     for (const chunk of chunks(files, 200)) {
       await school
         .insertInto("stored_file")

@@ -1,6 +1,7 @@
 import type { Db } from "#database/connection";
 import { contentKinds } from "#domain/content-kinds";
 import { pphelpSearchText, pphelpTitle } from "#domain/help-text";
+import { plainDescription } from "#domain/rich-text";
 import type { SearchKind } from "#domain/search-hit";
 import { htmlToText, normalizeSearchText } from "#domain/search-text";
 import { listItems } from "./lists";
@@ -39,14 +40,14 @@ export async function searchDocuments(db: Db, schoolCode: string): Promise<Searc
       kind: "news" as const,
       ref: item._id,
       title: item.title,
-      body: item.description,
+      body: plainDescription(item.description),
       date: item.fromDate,
     })),
     ...events.map((item) => ({
       kind: "event" as const,
       ref: item._id,
       title: item.title,
-      body: joined(item.description, item.venue),
+      body: joined(plainDescription(item.description), item.venue),
       date: item.date,
     })),
     ...albums.map((item) => ({

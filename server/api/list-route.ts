@@ -4,6 +4,7 @@ import { listItems } from "#database/queries/lists";
 import type { AnyContentKind } from "#domain/content-kind";
 import { contentKinds } from "#domain/content-kinds";
 import type { ApiApp, ApiDeps } from "./deps";
+import { withPreview } from "./preview";
 import { listRecordWriter } from "./records";
 import { schoolParam } from "./school-param";
 
@@ -14,6 +15,7 @@ import { schoolParam } from "./school-param";
  */
 export function listHandler<K extends AnyContentKind>(
   db: Db,
+  entity: string,
   kind: K,
   timeZone: string,
   now: () => Date = () => new Date(),
@@ -23,14 +25,14 @@ export function listHandler<K extends AnyContentKind>(
     const school = schoolParam(c);
     if (!school) return c.json([]);
     const items = await listItems(db, kind, school, kind.match?.({ timeZone, now: now() }));
-    return c.json(items.map(toRecord));
+    return c.json(withPreview(c, school, entity, kind, items).map(toRecord));
   };
 }
 
 /** Mounts the list handler of every kind at each of its description's paths. */
 export function registerListRoutes(api: ApiApp, { db, config }: ApiDeps, now: () => Date = () => new Date()): void {
-  for (const kind of Object.values(contentKinds)) {
-    const handler = listHandler(db, kind, config.timeZone, now);
+  for (const [entity, kind] of Object.entries(contentKinds)) {
+    const handler = listHandler(db, entity, kind, config.timeZone, now);
     for (const path of kind.paths ?? []) api.get(path, handler);
   }
 }

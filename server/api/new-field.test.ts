@@ -39,7 +39,7 @@ describe("a field added to a description", () => {
     expect(fieldColumns(newsWithSubtitle).map((entry) => entry.column)).toContain("subtitle");
 
     const app = new Hono();
-    app.get("/news/:school", listHandler(db, newsWithSubtitle, "Asia/Kolkata"));
+    app.get("/news/:school", listHandler(db, "news", newsWithSubtitle, "Asia/Kolkata"));
     const body = await (await app.request("/news/s")).json();
     expect(body).toEqual([
       { _id: "new", title: "New", description: "", fromDate: "2026-01-01", attachments: [], subtitle: "And more" },

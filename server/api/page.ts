@@ -2,6 +2,7 @@ import { findPage, listPages } from "#database/queries/pages";
 import { canonicalPageSlug } from "#domain/page-slugs";
 import type { ApiApp, ApiDeps } from "./deps";
 import { jsonError } from "./errors";
+import { previewOf } from "./preview";
 import { schoolParam } from "./school-param";
 
 const notPublished = "That page has not been published yet.";
@@ -18,7 +19,12 @@ export function registerPages(api: ApiApp, { db }: ApiDeps): void {
     // Routes are matched without case by the site, so `/api/page/demo/feestructure` finds FeeStructure.
     const slug = canonicalPageSlug(c.req.param("slug"));
     if (!slug) return jsonError(c, 404, "not_found", "No information page has that name.");
-    const page = school ? await findPage(db, school, slug) : undefined;
+    const preview = previewOf(c);
+    const drafted =
+      preview?.kind === "pages" && preview.id === slug && preview.school === school
+        ? { slug, title: String(preview.data.title ?? slug), html: String(preview.data.html ?? "") }
+        : undefined;
+    const page = drafted ?? (school ? await findPage(db, school, slug) : undefined);
     // A known page that is missing is the normal "not written yet" case, which the site shows as such.
     if (!page) return jsonError(c, 404, "not_found", notPublished);
     return c.json(page);

@@ -1,7 +1,9 @@
 import { findSchool } from "#database/queries/school-content";
 import type { ProfileRecord } from "#domain/api-records";
+import { profileSchema } from "#domain/content-schema";
 import type { ApiApp, ApiDeps } from "./deps";
 import { jsonError } from "./errors";
+import { previewOf } from "./preview";
 import { schoolParam } from "./school-param";
 
 /**
@@ -14,7 +16,10 @@ export function registerSchool(api: ApiApp, { db }: ApiDeps): void {
     const code = schoolParam(c);
     const school = code ? await findSchool(db, code) : undefined;
     if (!school) return jsonError(c, 404, "not_found", "No school has that code.");
-    const { profile } = school;
+    const preview = previewOf(c);
+    const drafted =
+      preview?.kind === "profile" && preview.school === school.code ? profileSchema.safeParse(preview.data) : undefined;
+    const profile = drafted?.success ? drafted.data : school.profile;
     const record: ProfileRecord = {
       ...profile,
       code: school.code,

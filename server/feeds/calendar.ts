@@ -4,6 +4,7 @@ import { tzlib_get_ical_block } from "timezones-ical-library";
 import type { StoredItemOf } from "#domain/content-kind";
 import type { contentKinds } from "#domain/content-kinds";
 import { type ClockTime, parseEventTime } from "#domain/event-time";
+import { plainDescription } from "#domain/rich-text";
 
 type EventItem = StoredItemOf<typeof contentKinds.events>;
 
@@ -57,7 +58,8 @@ export function calendarText(source: CalendarSource): string {
   });
   for (const event of source.events) {
     const times = parseEventTime(event.time);
-    const description = times || event.time.trim() === "" ? event.description : `${event.time}\n${event.description}`;
+    const text = plainDescription(event.description);
+    const description = times || event.time.trim() === "" ? text : `${event.time}\n${text}`;
     calendar.createEvent({
       id: `${event._id}@${host}`,
       stamp: source.changedAt,

@@ -1,6 +1,7 @@
 import { Feed } from "feed";
 import type { StoredItemOf } from "#domain/content-kind";
 import type { contentKinds } from "#domain/content-kinds";
+import { isRichText } from "#domain/rich-text";
 
 type NewsItem = StoredItemOf<typeof contentKinds.news>;
 
@@ -62,7 +63,8 @@ export function newsFeed(source: NewsFeedSource): Feed {
       title: html(item.title),
       id: newsItemUrl(origin, item._id),
       link: newsItemUrl(origin, item._id),
-      description: html(item.description || item.title),
+      // Rich text (issue 13) is already clean HTML; plain text is escaped.
+      description: isRichText(item.description) ? item.description : html(item.description || item.title),
       date,
       published: date,
       ...(photo ? { image: { url: storedFileUrl(origin, photo), type: imageTypeOf(photo), length: 0 } } : {}),

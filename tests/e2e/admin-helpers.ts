@@ -17,13 +17,25 @@ export function uniqueEmail(who: string): string {
   return `${who}-${Date.now().toString(36)}-${counter}@school.example`;
 }
 
-/** `npm run admin -- create-user …` against the demo server's data, as an operator would; answers the one-time link. */
-export function createUserLink(email: string, role: string, school: string | undefined = "demo"): string {
+/** A server the admin tests work on: its data folder and port. */
+export type StaffServer = { dataDir: string; port: number };
+export const demoServer: StaffServer = { dataDir: ".tmp/e2e-data", port };
+/** The editing tests' own demo school (playwright.config.ts): their drafts and schedules touch no other test. */
+export const editingServer: StaffServer = { dataDir: ".tmp/e2e-editing", port: port + 6 };
+export const editingUrl = `http://localhost:${editingServer.port}`;
+
+/** `npm run admin -- create-user …` against a server's data, as an operator would; answers the one-time link. */
+export function createUserLink(
+  email: string,
+  role: string,
+  school: string | undefined = "demo",
+  server: StaffServer = demoServer,
+): string {
   const args = ["tsx", "server/platform/admin-cli.ts", "create-user", "--email", email, "--role", role];
   if (role !== "operator" && school) args.push("--school", school);
   const output = execFileSync("npx", args, {
     cwd: path.resolve(import.meta.dirname, "../.."),
-    env: { ...process.env, DATA_DIR: ".tmp/e2e-data", PORT: String(port), LOG_LEVEL: "silent" },
+    env: { ...process.env, DATA_DIR: server.dataDir, PORT: String(server.port), LOG_LEVEL: "silent" },
     encoding: "utf8",
   });
   const link = output.split("\n").find((line) => line.includes("/admin/set-password?token="));
@@ -32,28 +44,44 @@ export function createUserLink(email: string, role: string, school: string | und
 }
 
 /** Sets the password behind a one-time link through the API, as the page's form does. */
-export async function setPasswordByLink(request: APIRequestContext, link: string, password = staffPassword) {
+export async function setPasswordByLink(
+  request: APIRequestContext,
+  link: string,
+  password = staffPassword,
+  base = adminUrl,
+) {
   const token = new URL(link).searchParams.get("token");
-  const response = await request.post(`${adminUrl}/api/auth/reset-password`, {
-    headers: { origin: adminUrl },
+  const response = await request.post(`${base}/api/auth/reset-password`, {
+    headers: { origin: base },
     data: { token, newPassword: password },
   });
   if (!response.ok()) throw new Error(`setting the password answered ${response.status()}`);
 }
 
 /** A person with a password and a role in the demo school. */
-export async function createStaff(request: APIRequestContext, who: string, role: string): Promise<string> {
+export async function createStaff(
+  request: APIRequestContext,
+  who: string,
+  role: string,
+  server: StaffServer = demoServer,
+): Promise<string> {
   const email = uniqueEmail(who);
-  await setPasswordByLink(request, createUserLink(email, role));
+  const base = `http://localhost:${server.port}`;
+  await setPasswordByLink(request, createUserLink(email, role, "demo", server), staffPassword, base);
   return email;
 }
 
-export async function signInWithPassword(page: Page, email: string, password = staffPassword): Promise<void> {
-  await page.goto(`${adminUrl}/admin/sign-in`);
+export async function signInWithPassword(
+  page: Page,
+  email: string,
+  password = staffPassword,
+  base = adminUrl,
+): Promise<void> {
+  await page.goto(`${base}/admin/sign-in`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL(`${adminUrl}/admin`);
+  await page.waitForURL(`${base}/admin`);
 }
 
 /** Chromium's virtual authenticator (DevTools protocol), standing in for a phone's screen lock. */

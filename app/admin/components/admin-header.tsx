@@ -11,6 +11,7 @@ export function AdminHeader({ scope }: { scope: AdminScope }) {
     { to: "/admin", label: "Dashboard", show: true },
     { to: "/admin/albums", label: "Albums", show: can(role, "content.draft") },
     { to: "/admin/hero-slides", label: "Hero slides", show: can(role, "content.publish") },
+    { to: "/admin/content", label: "Content", show: true },
     { to: "/admin/people", label: "People", show: can(role, "users.manage") },
     { to: "/admin/activity", label: "Activity", show: can(role, "activity.read") },
     { to: "/admin/account", label: "Your account", show: true },

@@ -15,7 +15,7 @@ const placeNames: Record<string, string> = {
 };
 
 /** "Picture “Sports Day”": the place as the person sees it, for the button that goes there. */
-export function placeOf(problem: Problem): string {
+export function placeOf(problem: Pick<Problem, "locator">): string {
   if (problem.locator.kind === "field") return `The ${problem.locator.field} field`;
   if (problem.locator.kind === "file") return problem.locator.file;
   const name = placeNames[problem.locator.tag] ?? "Text";

@@ -85,7 +85,7 @@ export function signInRedirect(request: Request): Response {
   return redirect(`/admin/sign-in?next=${encodeURIComponent(next)}`);
 }
 
-async function messageOf(response: Response): Promise<{ message: string; fields: Record<string, string> }> {
+export async function messageOf(response: Response): Promise<{ message: string; fields: Record<string, string> }> {
   const body = (await response.json().catch(() => ({}))) as {
     error?: { message?: string; fields?: Record<string, string> };
     message?: string;

@@ -36,6 +36,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <p>Replace and reorder the photos at the top of the home page.</p>
           </li>
         )}
+        <li>
+          <Link to="/admin/content">Content</Link>
+          <p>News, events, notices, the principal's message and the school's details: drafts, review and publishing.</p>
+        </li>
         {can(school.role, "users.manage") && (
           <li>
             <Link to="/admin/people">People</Link>

@@ -9,6 +9,7 @@ import { newsBoxSeconds } from "#app/lib/marquee";
 import { attachmentLabel } from "#app/lib/strings/common";
 import { homeStrings } from "#app/lib/strings/home";
 import type { NewsRecord } from "#domain/api-records";
+import { plainDescription } from "#domain/rich-text";
 import { formatDisplayDate } from "#domain/school-date";
 
 const h = homeStrings;
@@ -17,7 +18,7 @@ function NewsItem({ news }: { news: NewsRecord }) {
   return (
     <li className="news-item">
       <h3 className="news-item__title">{news.title}</h3>
-      {news.description && <p className="news-item__description">{news.description}</p>}
+      {news.description && <p className="news-item__description">{plainDescription(news.description)}</p>}
       <p className="news-item__meta">
         <time dateTime={news.fromDate}>{formatDisplayDate(news.fromDate)}</time>
         {news.attachments[0] && (

@@ -12,6 +12,7 @@ import { DisplayDate } from "./display-date";
 import { ListFilters, periodFields } from "./list-filters";
 import { ListLayout } from "./list-layout";
 import { ListStatus } from "./list-status";
+import { RichDescription } from "./rich-description";
 
 const l = listStrings;
 
@@ -47,7 +48,7 @@ function EventItem({ event, deferPhotos }: { event: EventRecord; deferPhotos: bo
           </div>
         )}
       </dl>
-      {event.description && <p>{event.description}</p>}
+      {event.description && <RichDescription text={event.description} />}
       {event.images.length > 0 && (
         <ul className="event-item__images">
           {event.images.map((image) => {

@@ -8,6 +8,7 @@ import { DisplayDate } from "./display-date";
 import { ListFilters, periodFields } from "./list-filters";
 import { ListLayout } from "./list-layout";
 import { ListStatus } from "./list-status";
+import { RichDescription } from "./rich-description";
 
 const l = listStrings;
 
@@ -18,7 +19,7 @@ function NewsItem({ news }: { news: NewsRecord }) {
       <p className="list-item__meta">
         <DisplayDate date={news.fromDate} />
       </p>
-      {news.description && <p>{news.description}</p>}
+      {news.description && <RichDescription text={news.description} />}
       <AttachmentLinks title={news.title} files={news.attachments} />
     </li>
   );

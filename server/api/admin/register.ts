@@ -7,6 +7,7 @@ import { isSchoolRole } from "#domain/roles";
 import type { ApiApp } from "#server/api/deps";
 import { registerActivity } from "./activity";
 import type { AdminDeps } from "./admin-deps";
+import { registerContent } from "./content";
 import { type AdminEnv, requireSchoolRole, requireStaff } from "./guards";
 import { registerMedia } from "./media";
 import { registerMediaAlbums } from "./media-albums";
@@ -19,7 +20,7 @@ import { registerPlatformSchools } from "./platform-schools";
  * does not allow it (domain/roles.ts). School routes carry the school in the path, as the public
  * API does: /api/admin/schools/{school}/….
  */
-export function registerAdmin(api: ApiApp, deps: AdminDeps): void {
+export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = () => new Date()): void {
   const { db, auth } = deps;
   const admin = new Hono<AdminEnv>();
   admin.use(requireStaff(auth, db));
@@ -58,6 +59,7 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps): void {
   registerMedia(school, deps);
   registerMediaAlbums(school, deps);
   registerMediaHeroSlides(school, deps);
+  registerContent(school, deps, now);
   admin.route("/schools/:school", school);
 
   api.route("/admin", admin as unknown as ApiApp);

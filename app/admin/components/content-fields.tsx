@@ -1,0 +1,102 @@
+import { Field } from "#app/admin/components/field";
+import { RichTextEditor } from "#app/admin/components/rich-text-editor";
+import type { EditableField, EditableKind } from "#domain/editing/editable-kinds";
+
+const inputTypes: Record<string, string> = { date: "date", url: "url", email: "email", text: "text", time: "text" };
+
+/**
+ * The fields of a kind's edit form, from its description (domain/editing/editable-kinds.ts):
+ * each with its label, hint and its own error beside it. Values are the item's working copy.
+ */
+export function ContentFields({
+  kind,
+  values,
+  errors,
+  title,
+}: {
+  kind: EditableKind;
+  values: Readonly<Record<string, unknown>>;
+  errors: Readonly<Record<string, string>>;
+  /** What a table is named after when no heading stands above it. */
+  title: string;
+}) {
+  return (
+    <>
+      {kind.fields.map((field) => (
+        <ContentField
+          key={field.name}
+          field={field}
+          value={values[field.name]}
+          error={errors[field.name]}
+          title={title}
+        />
+      ))}
+    </>
+  );
+}
+
+function ContentField({
+  field,
+  value,
+  error,
+  title,
+}: {
+  field: EditableField;
+  value: unknown;
+  error?: string;
+  title: string;
+}) {
+  const text = typeof value === "string" ? value : "";
+  const id = `field-${field.name}`;
+  if (field.widget === "richText") {
+    return (
+      <RichTextEditor
+        id={id}
+        name={field.name}
+        label={field.label}
+        defaultValue={text}
+        hint={field.hint}
+        error={error}
+        tableLabel={title}
+      />
+    );
+  }
+  if (field.widget === "textarea") {
+    const described = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+    return (
+      <div className="admin-field">
+        <label htmlFor={id}>{field.label}</label>
+        {field.hint && (
+          <p className="admin-hint" id={`${id}-hint`}>
+            {field.hint}
+          </p>
+        )}
+        <textarea
+          id={id}
+          name={field.name}
+          defaultValue={text}
+          rows={4}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+        />
+        {error && (
+          <p className="admin-error" id={`${id}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <Field
+      name={field.name}
+      label={field.label}
+      hint={field.hint}
+      error={error}
+      type={inputTypes[field.widget] ?? "text"}
+      defaultValue={text}
+      inputMode={field.widget === "url" ? "url" : undefined}
+      autoComplete="off"
+    />
+  );
+}

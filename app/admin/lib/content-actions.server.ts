@@ -1,0 +1,95 @@
+import { redirect } from "react-router";
+import type { EditableKind } from "#domain/editing/editable-kinds";
+import type { ItemRecord } from "#domain/editing/editing-records";
+import { instantOfSchoolTime } from "#domain/school-date";
+import type { Caller } from "./admin-api.server";
+import { type EditRefusal, saveContent, takeStep } from "./content-api.server";
+
+/** What an edit screen's action answers: a notice, or a refusal with the fields and checks at fault. */
+export type EditAnswer = {
+  intent: string;
+  notice?: string;
+  refusal?: EditRefusal;
+  /** The values the form sent, kept when a save fails, so nothing typed is lost on a reload of the answer. */
+  values?: Record<string, string>;
+  savedAt?: string;
+};
+
+const notices: Record<string, string> = {
+  save: "Draft saved. The site still shows the published version until you publish.",
+  publish: "Published. The site shows it now.",
+  submit: "Sent for review. An editor will publish it or send it back.",
+  unpublish: "Taken off the site. It is kept here as a draft.",
+  "send-back": "Sent back to its author with your comment.",
+  restore: "Restored from the trash as a draft.",
+  schedule: "Schedule saved.",
+};
+
+/** The form's values for the kind's fields: what a save stores. */
+export function formValuesOf(kind: EditableKind, form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of kind.fields) {
+    const value = form.get(field.name);
+    if (typeof value === "string") values[field.name] = value;
+  }
+  return values;
+}
+
+/**
+ * Carries out an edit screen's button. Every step that acts on what is on screen (publish, send
+ * for review, schedule) saves it first, so what goes live is what the person sees.
+ */
+export async function editAction(
+  caller: Caller,
+  school: string,
+  kind: EditableKind,
+  id: string,
+  form: FormData,
+  timeZone: string,
+): Promise<EditAnswer> {
+  const intent = String(form.get("intent") ?? "save");
+  const values = formValuesOf(kind, form);
+  const savesFirst = ["save", "autosave", "publish", "submit", "schedule"].includes(intent);
+  if (savesFirst) {
+    const saved = await saveContent(caller, school, kind.name, id, values, intent !== "save");
+    if (!saved.ok) return { intent, refusal: saved.refusal, values };
+    if (intent === "save" || intent === "autosave")
+      return { intent, notice: intent === "save" ? notices.save : undefined, savedAt: saved.value.updatedAt };
+  }
+  let result: { ok: true; value: ItemRecord } | { ok: false; refusal: EditRefusal };
+  if (intent === "schedule") {
+    const times = scheduleTimes(form, timeZone);
+    if ("refusal" in times) return { intent, refusal: times.refusal, values };
+    result = await takeStep(caller, school, kind.name, id, "schedule", times);
+  } else if (intent === "send-back") {
+    result = await takeStep(caller, school, kind.name, id, "send-back", { comment: String(form.get("comment") ?? "") });
+  } else if (["publish", "submit", "unpublish", "trash", "restore"].includes(intent)) {
+    result = await takeStep(caller, school, kind.name, id, intent as "publish");
+  } else {
+    return {
+      intent,
+      refusal: { status: 400, message: "That button is not one this page knows.", fields: {}, problems: [] },
+    };
+  }
+  if (!result.ok) return { intent, refusal: result.refusal, values };
+  if (intent === "trash")
+    throw redirect(`/admin/content/${kind.name}?trashed=${encodeURIComponent(result.value.title)}`);
+  return { intent, notice: notices[intent] };
+}
+
+function scheduleTimes(form: FormData, timeZone: string) {
+  const read = (name: string) => {
+    const value = String(form.get(name) ?? "").trim();
+    if (value === "") return { value: null };
+    const instant = instantOfSchoolTime(value, timeZone);
+    return instant ? { value: instant } : { error: "Give a date and a time." };
+  };
+  const publishAt = read("publishAt");
+  const unpublishAt = read("unpublishAt");
+  const fields: Record<string, string> = {};
+  if ("error" in publishAt && publishAt.error) fields.publishAt = publishAt.error;
+  if ("error" in unpublishAt && unpublishAt.error) fields.unpublishAt = unpublishAt.error;
+  if (Object.keys(fields).length > 0)
+    return { refusal: { status: 400, message: "Some times need attention.", fields, problems: [] } };
+  return { publishAt: publishAt.value ?? null, unpublishAt: unpublishAt.value ?? null };
+}

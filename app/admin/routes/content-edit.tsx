@@ -1,0 +1,165 @@
+import "#app/admin/content.css";
+import { useRef, useState } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { ContentFields } from "#app/admin/components/content-fields";
+import { EditSummary } from "#app/admin/components/edit-summary";
+import { FormMessage } from "#app/admin/components/field";
+import { ItemActions } from "#app/admin/components/item-actions";
+import { ScheduleFields } from "#app/admin/components/schedule-fields";
+import { StatusBadge } from "#app/admin/components/status-badge";
+import { editAction } from "#app/admin/lib/content-actions.server";
+import { getItem, signedOutRefusal } from "#app/admin/lib/content-api.server";
+import { kindFromParams } from "#app/admin/lib/content-kind.server";
+import { formatInstant } from "#app/admin/lib/format-time";
+import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { useAutosave } from "#app/admin/lib/use-autosave";
+import { editableKind, singleId } from "#domain/editing/editable-kinds";
+import { can } from "#domain/roles";
+import type { Route } from "./+types/content-edit";
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  return [{ title: `${data?.item.title ?? "Edit"} · School admin` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const kind = kindFromParams(params.kind);
+  const { caller, school, scope, timeZone } = await schoolPage(request, context, "admin.enter");
+  const item = await getItem(caller, school.code, kind.name, kind.single ? singleId : params.id);
+  return { kindName: kind.name, item, role: school.role, userId: scope.me.user.id, school: school.code, timeZone };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const kind = kindFromParams(params.kind);
+  const form = await request.formData();
+  // An ended session answers here, not by leaving the page: what was typed stays in the form.
+  const page = await schoolPage(request, context, "content.draft").catch((thrown: unknown) => {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) return undefined;
+    throw thrown;
+  });
+  if (!page) return { intent: String(form.get("intent") ?? "save"), refusal: signedOutRefusal };
+  const { caller, school, timeZone } = page;
+  return editAction(caller, school.code, kind, kind.single ? singleId : params.id, form, timeZone);
+}
+
+/** One item's edit screen: its fields, where it stands, and the steps the person's role allows. */
+export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { kindName, item, role, userId, school, timeZone } = loaderData;
+  const kind = editableKind(kindName);
+  const form = useRef<HTMLFormElement>(null);
+  const [restored, setRestored] = useState<Record<string, string> | undefined>(undefined);
+  const fieldNames = useRef((kind?.fields ?? []).map((field) => field.name)).current;
+  const autosave = useAutosave(form, `school-admin:${school}:${kindName}:${item.id}`, fieldNames);
+  const busy = useNavigation().state === "submitting";
+  // The form shows the values of this visit. An autosave revalidates the page's data while the
+  // person types; feeding those back would reset the editor under their fingers. A navigation
+  // (a button's answer, a restored revision) brings the server's values in.
+  const location = useLocation();
+  const [shown, setShown] = useState({ key: location.key, values: item.data });
+  if (shown.key !== location.key) setShown({ key: location.key, values: item.data });
+  if (!kind) return null;
+
+  const mayPublish = can(role, "content.publish");
+  const mayChange =
+    can(role, "content.edit") ||
+    (can(role, "content.draft") && item.authorId === userId && !item.live && item.status !== "in review");
+  const inReview = item.status === "in review";
+  const refusal = actionData?.refusal;
+  const values = restored ?? shown.values;
+  const listHref = kind.single ? "/admin/content" : `/admin/content/${kind.name}`;
+  return (
+    <>
+      <p className="admin-breadcrumb">
+        <Link to={listHref}>{kind.single ? "Content" : kind.plural}</Link>
+      </p>
+      <h1>{item.title}</h1>
+      <p>
+        <StatusBadge status={item.status} hasChanges={item.hasChanges} />
+        {item.publishAt && <> · goes live {formatInstant(item.publishAt, timeZone)}</>}
+        {item.unpublishAt && <> · comes down {formatInstant(item.unpublishAt, timeZone)}</>}
+      </p>
+      {item.reviewComment && item.status !== "in review" && (
+        <div className="admin-alert" role="note">
+          <p>Sent back by an editor: {item.reviewComment}</p>
+        </div>
+      )}
+      {refusal && <EditSummary kind={kind} refusal={refusal} />}
+      <FormMessage kind="success" message={actionData?.notice} />
+      {autosave.pending && !restored && (
+        <div className="admin-notice" role="alert">
+          <p>
+            Changes typed here on {formatInstant(autosave.pending.at, timeZone)} were not saved. Use them, or keep what
+            is saved?
+          </p>
+          <p className="admin-actions">
+            <button
+              type="button"
+              className="admin-button admin-button-small"
+              onClick={() => {
+                setRestored(autosave.pending?.values);
+                autosave.settle();
+              }}
+            >
+              Use the unsaved changes
+            </button>
+            <button
+              type="button"
+              className="admin-button admin-button-small admin-button-secondary"
+              onClick={autosave.settle}
+            >
+              Keep what is saved
+            </button>
+          </p>
+        </div>
+      )}
+      <Form
+        method="post"
+        ref={form}
+        key={`${shown.key}-${restored ? "restored" : "saved"}`}
+        className="admin-form admin-edit"
+        noValidate
+      >
+        <fieldset disabled={!mayChange && !mayPublish} className="admin-plain-fieldset">
+          <ContentFields kind={kind} values={values} errors={refusal?.fields ?? {}} title={item.title} />
+        </fieldset>
+        <p className="admin-hint" role="status">
+          {autosave.failure
+            ? autosave.failure
+            : autosave.saving
+              ? "Saving…"
+              : autosave.savedAt
+                ? `Draft saved at ${formatInstant(autosave.savedAt, timeZone)}.`
+                : mayChange
+                  ? "Drafts save by themselves every few seconds."
+                  : ""}
+        </p>
+        <p className="admin-actions">
+          {mayChange && (
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              className="admin-button admin-button-secondary"
+              disabled={busy}
+            >
+              Save draft
+            </button>
+          )}
+          {mayPublish && (
+            <button type="submit" name="intent" value="publish" className="admin-button" disabled={busy}>
+              {inReview ? "Approve and publish" : "Publish"}
+            </button>
+          )}
+          {!mayPublish && can(role, "content.submit") && mayChange && (
+            <button type="submit" name="intent" value="submit" className="admin-button" disabled={busy}>
+              Send for review
+            </button>
+          )}
+        </p>
+        {mayPublish && (
+          <ScheduleFields kind={kind} item={item} timeZone={timeZone} errors={refusal?.fields ?? {}} busy={busy} />
+        )}
+      </Form>
+      <ItemActions kind={kind} item={item} role={role} busy={busy} />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import "#app/admin/content.css";
+import { Form, Link, redirect } from "react-router";
+import { FormMessage } from "#app/admin/components/field";
+import { StatusBadge } from "#app/admin/components/status-badge";
+import { createContent, listContent } from "#app/admin/lib/content-api.server";
+import { kindFromParams } from "#app/admin/lib/content-kind.server";
+import { formatInstant } from "#app/admin/lib/format-time";
+import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { isFixedKind, singleId } from "#domain/editing/editable-kinds";
+import { listQuerySchema } from "#domain/editing/editing-records";
+import { entryStatuses } from "#domain/editing/entry-status";
+import { can } from "#domain/roles";
+import type { Route } from "./+types/content-list";
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  return [{ title: `${data?.plural ?? "Content"} · School admin` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const kind = kindFromParams(params.kind);
+  if (kind.single) throw redirect(`/admin/content/${kind.name}/${singleId}`);
+  const { caller, school, timeZone } = await schoolPage(request, context, "admin.enter");
+  const search = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = listQuerySchema.safeParse(search);
+  const query = parsed.success ? parsed.data : {};
+  const page = await listContent(caller, school.code, kind.name, query);
+  return {
+    kind: kind.name,
+    plural: kind.plural,
+    singular: kind.singular,
+    hasDate: kind.dateField !== undefined,
+    fixed: kind.fixedIds !== undefined,
+    query,
+    page,
+    timeZone,
+    mayCreate: can(school.role, "content.draft") && !isFixedKind(kind),
+    trashed: new URL(request.url).searchParams.get("trashed"),
+  };
+}
+
+/** "New": an empty draft, made at once (as most editors do), then its edit screen. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const kind = kindFromParams(params.kind);
+  const { caller, school } = await schoolPage(request, context, "content.draft");
+  const created = await createContent(caller, school.code, kind.name, {});
+  if (!created.ok) return { message: created.refusal.message };
+  throw redirect(`/admin/content/${kind.name}/${created.value.id}`);
+}
+
+/** One kind's items: searched, filtered by status, sorted and paged; each a link to its edit screen. */
+export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, plural, singular, hasDate, fixed, query, page, timeZone, mayCreate, trashed } = loaderData;
+  const pageHref = (number: number) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value && key !== "page") params.set(key, String(value));
+    params.set("page", String(number));
+    return `?${params}`;
+  };
+  return (
+    <>
+      <h1>{plural}</h1>
+      <FormMessage message={actionData?.message} />
+      <FormMessage kind="success" message={trashed ? `“${trashed}” is in the trash for 30 days.` : undefined} />
+      {mayCreate && (
+        <Form method="post">
+          <button type="submit" className="admin-button">
+            New {singular}
+          </button>
+        </Form>
+      )}
+      <Form method="get" className="admin-filters" role="search" aria-label={`Find ${plural.toLowerCase()}`}>
+        <div className="admin-field">
+          <label htmlFor="list-q">Title contains</label>
+          <input id="list-q" name="q" type="search" defaultValue={query.q ?? ""} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="list-status">Status</label>
+          <select id="list-status" name="status" defaultValue={query.status ?? ""}>
+            <option value="">Any</option>
+            {entryStatuses.map((status) => (
+              <option key={status} value={status}>
+                {status[0].toUpperCase() + status.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="list-sort">Sort by</label>
+          <select id="list-sort" name="sort" defaultValue={query.sort ?? (hasDate ? "date" : fixed ? "" : "updated")}>
+            {hasDate && <option value="date">Date, newest first</option>}
+            {fixed && <option value="">As in the site's menu</option>}
+            <option value="updated">Last changed</option>
+            <option value="title">Title, A to Z</option>
+          </select>
+        </div>
+        <button type="submit" className="admin-button admin-button-secondary">
+          Show
+        </button>
+      </Form>
+      <p role="status">
+        {page.total === 0 ? "Nothing matches." : `${page.total} ${page.total === 1 ? singular : plural.toLowerCase()}`}
+        {page.pages > 1 && `, page ${page.page} of ${page.pages}`}
+      </p>
+      {page.data.length > 0 && (
+        <table className="admin-table">
+          <caption className="visually-hidden">{plural}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Status</th>
+              {hasDate && <th scope="col">Date</th>}
+              <th scope="col">Changed</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.data.map((item) => (
+              <tr key={item.id}>
+                <td data-label="Title">
+                  <Link to={`/admin/content/${kind}/${item.id}`}>{item.title}</Link>
+                </td>
+                <td data-label="Status">
+                  <span>
+                    <StatusBadge status={item.status} hasChanges={item.hasChanges} />
+                    {item.publishAt && <> · goes live {formatInstant(item.publishAt, timeZone)}</>}
+                    {item.unpublishAt && <> · ends {formatInstant(item.unpublishAt, timeZone)}</>}
+                  </span>
+                </td>
+                {hasDate && (
+                  <td data-label="Date">
+                    <span>{item.date ?? "—"}</span>
+                  </td>
+                )}
+                <td data-label="Changed">
+                  <span>
+                    {item.updatedAt ? `${formatInstant(item.updatedAt, timeZone)} by ${item.updatedBy}` : "At import"}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {page.pages > 1 && (
+        <nav aria-label="Pages" className="admin-pages">
+          {page.page > 1 && <Link to={pageHref(page.page - 1)}>Previous page</Link>}
+          {page.page < page.pages && <Link to={pageHref(page.page + 1)}>Next page</Link>}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import "#app/admin/content.css";
+import { Form, Link, useNavigation } from "react-router";
+import { FormMessage } from "#app/admin/components/field";
+import { getTrash, takeStep } from "#app/admin/lib/content-api.server";
+import { formatInstant } from "#app/admin/lib/format-time";
+import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { editableKind } from "#domain/editing/editable-kinds";
+import { trashDays } from "#domain/editing/entry-status";
+import type { Route } from "./+types/content-trash";
+
+export function meta() {
+  return [{ title: "Trash · School admin" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { caller, school, timeZone } = await schoolPage(request, context, "content.delete");
+  return { items: await getTrash(caller, school.code), timeZone };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { caller, school } = await schoolPage(request, context, "content.delete");
+  const form = await request.formData();
+  const kind = String(form.get("kind") ?? "");
+  const id = String(form.get("id") ?? "");
+  const result = await takeStep(caller, school.code, kind, id, "restore");
+  if (!result.ok) return { message: result.refusal.message };
+  return { notice: `\u201c${result.value.title}\u201d is back, as a draft.`, kind, id };
+}
+
+/** What was deleted, for 30 days, each with a way back. */
+export default function ContentTrash({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, timeZone } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const keptUntil = (deletedAt: string) => new Date(Date.parse(deletedAt) + trashDays * 24 * 60 * 60 * 1000);
+  return (
+    <>
+      <h1>Trash</h1>
+      <p>Deleted items stay here for {trashDays} days, then go for good. Restoring one brings it back as a draft.</p>
+      <FormMessage message={actionData?.message} />
+      {actionData?.notice && (
+        <p className="admin-notice" role="status">
+          {actionData.notice} <Link to={`/admin/content/${actionData.kind}/${actionData.id}`}>Open it</Link>
+        </p>
+      )}
+      {items.length === 0 ? (
+        <p>The trash is empty.</p>
+      ) : (
+        <ul className="admin-list">
+          {items.map((item) => (
+            <li key={`${item.kind}/${item.id}`}>
+              <Form method="post" className="admin-inline-form">
+                <input type="hidden" name="kind" value={item.kind} />
+                <input type="hidden" name="id" value={item.id} />
+                <span>
+                  <strong>{item.title}</strong>{" "}
+                  <span className="admin-kind">{editableKind(item.kind)?.singular ?? item.kind}</span>
+                  <span className="admin-hint">
+                    {" "}
+                    Deleted {formatInstant(item.deletedAt, timeZone)} by {item.updatedBy}; kept until{" "}
+                    {formatInstant(keptUntil(item.deletedAt), timeZone)}.
+                  </span>
+                </span>
+                <button
+                  type="submit"
+                  className="admin-button admin-button-small admin-button-secondary"
+                  disabled={busy}
+                >
+                  Restore<span className="visually-hidden"> {item.title}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

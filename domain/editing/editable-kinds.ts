@@ -1,0 +1,240 @@
+import { z } from "zod";
+import { contentKinds } from "#domain/content-kinds";
+import { profileSchema } from "#domain/content-schema";
+import { pageSlugs } from "#domain/page-slugs";
+
+/**
+ * What the admin area edits (issue 13), described once: each kind's names, where the public
+ * site shows it, and its fields with the widget each takes. The schemas are the content
+ * model's own (domain/content-schema.ts), so a draft is checked at publish exactly as a
+ * bundle import checks it; the edit screen, the list screen and the preview derive from here.
+ */
+
+export type FieldWidget = "text" | "textarea" | "richText" | "date" | "time" | "url" | "email";
+
+export type EditableField = {
+  /** The item's field. */
+  name: string;
+  label: string;
+  widget: FieldWidget;
+  hint?: string;
+};
+
+export type EditableKind = {
+  /** The URL segment and the activity log's kind: content.json's name for a list. */
+  name: string;
+  /** One item, in a sentence ("a news item" → "news item"). */
+  singular: string;
+  /** The list screen's heading. */
+  plural: string;
+  /** The public page that shows it, for the preview and the "view on the site" link. */
+  publicPath: string;
+  schema: z.ZodObject;
+  /** The field a list shows as the item's name. */
+  titleField: string;
+  /** The date a list shows and sorts by, when the kind has one. */
+  dateField?: string;
+  /** Kinds that commonly expire: their form asks for an end date up front. */
+  expires?: boolean;
+  /** One item per school (the profile): no list, no trash, never unpublished. */
+  single?: boolean;
+  /** A fixed set of items (the information pages): none is added or deleted, each may be written. */
+  fixedIds?: readonly string[];
+  /** The public page of one item, where it is not the kind's page (an information page's own route). */
+  pathOf?: (id: string) => string;
+  fields: EditableField[];
+};
+
+const text = (name: string, label: string, hint?: string): EditableField => ({ name, label, widget: "text", hint });
+
+export const editableKinds = {
+  news: {
+    name: "news",
+    singular: "news item",
+    plural: "News",
+    publicPath: "/News",
+    schema: contentKinds.news.schema,
+    titleField: "title",
+    dateField: "fromDate",
+    fields: [
+      text("title", "Title"),
+      { name: "fromDate", label: "Date", widget: "date" },
+      { name: "description", label: "Description", widget: "richText" },
+    ],
+  },
+  events: {
+    name: "events",
+    singular: "event",
+    plural: "Events",
+    publicPath: "/Events",
+    schema: contentKinds.events.schema,
+    titleField: "title",
+    dateField: "date",
+    fields: [
+      text("title", "Title"),
+      { name: "date", label: "Date", widget: "date" },
+      { name: "time", label: "Time", widget: "text", hint: "As parents should read it, for example 9:30 AM." },
+      text("venue", "Venue"),
+      { name: "description", label: "Description", widget: "richText" },
+    ],
+  },
+  notifications: {
+    name: "notifications",
+    singular: "notification",
+    plural: "Notifications",
+    publicPath: "/",
+    schema: contentKinds.notifications.schema,
+    titleField: "title",
+    expires: true,
+    fields: [
+      text("title", "Title"),
+      { name: "desc", label: "Text", widget: "textarea" },
+      { name: "url", label: "Link address", widget: "url", hint: "Optional. A full address, starting https://" },
+      text("urlTitle", "Link text", "Optional. What the link says, for example “Register now”."),
+    ],
+  },
+  highlights: {
+    name: "highlights",
+    singular: "highlight",
+    plural: "Highlights",
+    publicPath: "/",
+    schema: contentKinds.highlights.schema,
+    titleField: "title",
+    expires: true,
+    fields: [text("title", "Text", "One line for the ticker on the home page.")],
+  },
+  onlineRegistrations: {
+    name: "onlineRegistrations",
+    singular: "online registration",
+    plural: "Online registration",
+    publicPath: "/",
+    schema: contentKinds.onlineRegistrations.schema,
+    titleField: "title",
+    fields: [
+      text("title", "Title"),
+      { name: "url", label: "Form address", widget: "url", hint: "A full address, starting https://" },
+    ],
+  },
+  principalMessages: {
+    name: "principalMessages",
+    singular: "principal's message",
+    plural: "Principal's message",
+    publicPath: "/PrincipalMessage",
+    schema: contentKinds.principalMessages.schema,
+    titleField: "name",
+    fields: [
+      text("name", "Principal's name"),
+      text("category", "Title under the name", "For example “Principal”."),
+      { name: "message", label: "Message", widget: "richText" },
+    ],
+  },
+  pages: {
+    name: "pages",
+    singular: "information page",
+    plural: "Information pages",
+    publicPath: "/About",
+    pathOf: (id: string) => `/${id}`,
+    schema: z.strictObject({ title: z.string().trim().min(1, { message: "must not be empty" }), html: z.string() }),
+    titleField: "title",
+    fixedIds: pageSlugs,
+    fields: [text("title", "Page title"), { name: "html", label: "Page text", widget: "richText" }],
+  },
+  profile: {
+    name: "profile",
+    singular: "school profile",
+    plural: "School profile",
+    publicPath: "/",
+    schema: profileSchema,
+    titleField: "name",
+    single: true,
+    fields: [
+      text("name", "School name"),
+      text("shortName", "Short name", "Optional. Used where the full name does not fit."),
+      { name: "blurb", label: "Footer text", widget: "textarea" },
+      text("board", "Board"),
+      text("affiliation", "Affiliation number"),
+      { name: "address", label: "Address", widget: "textarea" },
+      text("phone", "Phone"),
+      { name: "email", label: "E-mail", widget: "email" },
+      { name: "helpDeskEmail", label: "Help desk e-mail", widget: "email", hint: "Optional." },
+      { name: "portalUrl", label: "Parent portal address", widget: "url" },
+      { name: "appStoreUrl", label: "App Store address", widget: "url" },
+      { name: "playStoreUrl", label: "Google Play address", widget: "url" },
+      { name: "videoChannelUrl", label: "Video channel address", widget: "url" },
+      { name: "mapEmbedUrl", label: "Map address", widget: "url", hint: "The embed address Google Maps gives." },
+      text("vendorName", "Website vendor's name"),
+      { name: "vendorUrl", label: "Website vendor's address", widget: "url" },
+    ],
+  },
+} as const satisfies Record<string, EditableKind>;
+
+export type EditableKindName = keyof typeof editableKinds;
+export const editableKindNames = Object.keys(editableKinds) as EditableKindName[];
+/** Every kind, in the admin area's order. */
+export const editableKindList: readonly EditableKind[] = Object.values(editableKinds);
+
+export function editableKind(name: string): EditableKind | undefined {
+  return Object.hasOwn(editableKinds, name) ? (editableKinds as Record<string, EditableKind>)[name] : undefined;
+}
+
+/** Where the public site shows one item. */
+export function publicPathOf(kind: EditableKind, id: string): string {
+  return kind.pathOf ? kind.pathOf(id) : kind.publicPath;
+}
+
+/** Kinds whose items are not added or deleted: the profile, and the fixed set of information pages. */
+export function isFixedKind(kind: EditableKind): boolean {
+  return kind.single === true || kind.fixedIds !== undefined;
+}
+
+/** The id the one item of a single kind (the profile) has. */
+export const singleId = "profile";
+
+/** The item's name as a list shows it. */
+export function titleOf(kind: EditableKind, data: Readonly<Record<string, unknown>>): string {
+  const value = data[kind.titleField];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : `Untitled ${kind.singular}`;
+}
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * What stops a draft from being published, field by field, in plain words. A draft may be
+ * saved with errors (nothing typed is lost); it may not go live with them.
+ */
+export function fieldErrors(kind: EditableKind, data: unknown): FieldErrors {
+  const parsed = kind.schema.safeParse(data);
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (field in errors) continue;
+    errors[field] = plainMessage(kind, field, issue);
+  }
+  return errors;
+}
+
+function plainMessage(kind: EditableKind, field: string, issue: z.core.$ZodIssue): string {
+  const label = kind.fields.find((entry) => entry.name === field)?.label ?? field;
+  if (issue.code === "invalid_type" && issue.input === undefined) return `${label} is required.`;
+  if (issue.message === "must not be empty") return `${label} is required.`;
+  if (issue.message === "expected YYYY-MM-DD") return `${label} must be a date.`;
+  if (issue.message === "expected an http(s) URL") return `${label} must be a full address starting https://`;
+  if (issue.code === "invalid_format" && "format" in issue && issue.format === "email")
+    return `${label} must be an e-mail address, like office@school.in`;
+  return `${label}: ${issue.message}`;
+}
+
+/** The item a draft publishes as: parsed by its kind's schema (defaults filled), or undefined. */
+export function publishable(kind: EditableKind, data: unknown): Record<string, unknown> | undefined {
+  const parsed = kind.schema.safeParse(data);
+  return parsed.success ? (parsed.data as Record<string, unknown>) : undefined;
+}
+
+/** Whether a field may be left out: a form's empty box for it means "none", not "". */
+export function isOptionalField(kind: EditableKind, name: string): boolean {
+  const shape = kind.schema.shape as Record<string, z.ZodType>;
+  return shape[name]?.safeParse(undefined).success ?? false;
+}
+
+export const editableKindSchema = z.enum(editableKindNames as [EditableKindName, ...EditableKindName[]]);

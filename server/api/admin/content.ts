@@ -1,0 +1,173 @@
+import type { Context, Hono } from "hono";
+import { findRevision, listRevisions } from "#database/queries/editing";
+import { type EditableKind, editableKind, singleId } from "#domain/editing/editable-kinds";
+import { listQuerySchema, saveInputSchema, scheduleInputSchema } from "#domain/editing/editing-records";
+import { clientAddress } from "#server/api/client-address";
+import { jsonError } from "#server/api/errors";
+import type { EditingActor } from "#server/editing/editing-actor";
+import { EditingError } from "#server/editing/editing-error";
+import { itemRecord, listInReview, listKindItems, listTrash } from "#server/editing/item-views";
+import { restoreRevision } from "#server/editing/restore-revision";
+import {
+  createItem,
+  type EditingDeps,
+  publishItem,
+  restoreItem,
+  saveDraft,
+  scheduleItem,
+  sendBack,
+  submitForReview,
+  trashItem,
+  unpublishItem,
+} from "#server/editing/transitions";
+import type { AdminDeps } from "./admin-deps";
+import { type AdminEnv, allow } from "./guards";
+import { invalid, jsonBody } from "./validation";
+
+/**
+ * The editing API (issue 13) under /api/admin/schools/{school}: /content/{kind}[/{id}[/…]],
+ * /trash and /review. Every route needs admin.enter; each action's own rule is the editing
+ * service's (server/editing/), which refuses what the role may not do.
+ */
+export function registerContent(school: Hono<AdminEnv>, deps: AdminDeps, now: () => Date): void {
+  const editing: EditingDeps = { db: deps.db, filesDir: deps.config.filesDir, now };
+  const actorOf = (c: Context<AdminEnv>): EditingActor => {
+    const staff = c.get("staff");
+    return {
+      userId: staff.id,
+      email: staff.email,
+      address: clientAddress(c, deps.config.trustProxy),
+      role: c.get("role"),
+    };
+  };
+  const kindOf = (c: Context<AdminEnv>): EditableKind => {
+    const kind = editableKind(c.req.param("kind") ?? "");
+    if (!kind) throw new EditingError(404, "not_found", "There is no such kind of content.");
+    return kind;
+  };
+  /** Runs an action; an EditingError becomes its status and plain words, with the fields and checks at fault. */
+  const act = async (c: Context<AdminEnv>, work: () => Promise<unknown>): Promise<Response> => {
+    try {
+      const result = await work();
+      return c.json(result ?? { ok: true });
+    } catch (error) {
+      if (!(error instanceof EditingError)) throw error;
+      return c.json({ error: { code: error.code, message: error.message, ...error.details } }, error.status);
+    }
+  };
+  const idOf = (c: Context<AdminEnv>, kind: EditableKind) => (kind.single ? singleId : (c.req.param("id") ?? ""));
+
+  school.get("/review", allow("admin.enter"), async (c) =>
+    c.json({ data: await listInReview(editing, c.get("school")) }),
+  );
+  school.get("/trash", allow("content.delete"), async (c) =>
+    c.json({ data: await listTrash(editing, c.get("school")) }),
+  );
+
+  school.get("/content/:kind", allow("admin.enter"), (c) =>
+    act(c, async () => {
+      const parsed = listQuerySchema.safeParse(c.req.query());
+      if (!parsed.success) throw new EditingError(400, "invalid", "The list's filter is not one it knows.");
+      return listKindItems(editing, c.get("school"), kindOf(c), parsed.data);
+    }),
+  );
+
+  school.post("/content/:kind", allow("content.draft"), async (c) => {
+    const parsed = saveInputSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) return invalid(c, parsed.error);
+    return act(c, async () => ({
+      id: await createItem(editing, c.get("school"), kindOf(c), actorOf(c), parsed.data.values),
+    }));
+  });
+
+  school.get("/content/:kind/:id", allow("admin.enter"), (c) =>
+    act(c, async () => {
+      const kind = kindOf(c);
+      return itemRecord(editing, c.get("school"), kind, idOf(c, kind));
+    }),
+  );
+
+  school.put("/content/:kind/:id", allow("content.draft"), async (c) => {
+    const parsed = saveInputSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) return invalid(c, parsed.error);
+    return act(c, async () => {
+      const kind = kindOf(c);
+      const id = idOf(c, kind);
+      await saveDraft(editing, c.get("school"), kind, id, actorOf(c), parsed.data.values, {
+        autosave: parsed.data.autosave,
+      });
+      return itemRecord(editing, c.get("school"), kind, id);
+    });
+  });
+
+  // One route per step of an item's life; the service checks who may take it.
+  const steps: Record<string, (c: Context<AdminEnv>, kind: EditableKind, id: string) => Promise<unknown>> = {
+    submit: (c, kind, id) => submitForReview(editing, c.get("school"), kind, id, actorOf(c)),
+    publish: (c, kind, id) => publishItem(editing, c.get("school"), kind, id, actorOf(c)),
+    unpublish: (c, kind, id) => unpublishItem(editing, c.get("school"), kind, id, actorOf(c)),
+    trash: (c, kind, id) => trashItem(editing, c.get("school"), kind, id, actorOf(c)),
+    restore: (c, kind, id) => restoreItem(editing, c.get("school"), kind, id, actorOf(c)),
+    "send-back": async (c, kind, id) => {
+      const body = (await jsonBody(c)) as { comment?: unknown } | undefined;
+      await sendBack(
+        editing,
+        c.get("school"),
+        kind,
+        id,
+        actorOf(c),
+        typeof body?.comment === "string" ? body.comment : "",
+      );
+    },
+    schedule: async (c, kind, id) => {
+      const parsed = scheduleInputSchema.safeParse(await jsonBody(c));
+      if (!parsed.success)
+        throw new EditingError(400, "invalid", "Give the times as dates and times.", {
+          fields: { publishAt: "Give a date and a time." },
+        });
+      await scheduleItem(editing, c.get("school"), kind, id, actorOf(c), {
+        publishAt: parsed.data.publishAt ? new Date(parsed.data.publishAt).toISOString() : null,
+        unpublishAt: parsed.data.unpublishAt ? new Date(parsed.data.unpublishAt).toISOString() : null,
+      });
+    },
+  };
+  school.post("/content/:kind/:id/:step", allow("content.draft"), (c) =>
+    act(c, async () => {
+      const step = steps[c.req.param("step")];
+      if (!step) throw new EditingError(404, "not_found", "No such step.");
+      const kind = kindOf(c);
+      const id = idOf(c, kind);
+      await step(c, kind, id);
+      return itemRecord(editing, c.get("school"), kind, id);
+    }),
+  );
+
+  school.get("/content/:kind/:id/revisions", allow("admin.enter"), (c) =>
+    act(c, async () => {
+      const kind = kindOf(c);
+      const revisions = await listRevisions(deps.db, c.get("school"), kind.name, idOf(c, kind));
+      return { data: revisions.map(({ id, at, actor, action }) => ({ id, at, actor, action })) };
+    }),
+  );
+
+  school.get("/content/:kind/:id/revisions/:revision", allow("admin.enter"), (c) =>
+    act(c, async () => {
+      const kind = kindOf(c);
+      const revision = await findRevision(deps.db, c.get("school"), c.req.param("revision"));
+      if (!revision || revision.kind !== kind.name || revision.entryId !== idOf(c, kind))
+        throw new EditingError(404, "not_found", "There is no such revision of this item.");
+      const { id, at, actor, action, data } = revision;
+      return { id, at, actor, action, data };
+    }),
+  );
+
+  school.post("/content/:kind/:id/revisions/:revision/restore", allow("content.draft"), (c) =>
+    act(c, async () => {
+      const kind = kindOf(c);
+      const id = idOf(c, kind);
+      await restoreRevision(editing, c.get("school"), kind, id, c.req.param("revision"), actorOf(c));
+      return itemRecord(editing, c.get("school"), kind, id);
+    }),
+  );
+
+  school.all("/content/*", (c) => jsonError(c, 404, "not_found", "No editing endpoint has that method and path."));
+}

@@ -1,0 +1,12 @@
+import type { Role } from "#domain/roles";
+
+/** Who does an editing action, as the log and the permission rules need them. */
+export type EditingActor = { userId: string | null; email: string; address: string; role: Role | undefined };
+
+/** The command line's import, when it is the one that acts. */
+export const commandLineActor: EditingActor = {
+  userId: null,
+  email: "command line",
+  address: "local",
+  role: undefined,
+};

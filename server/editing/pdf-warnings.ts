@@ -1,0 +1,58 @@
+import path from "node:path";
+import type { FieldProblem } from "#domain/editing/draft-checks";
+import type { EditableKind } from "#domain/editing/editable-kinds";
+import { parseRichText } from "#domain/publish-checks/parse-rich-text";
+import { linkedPdfs } from "#domain/publish-checks/pdf-checks";
+import { nodeLocator } from "#domain/publish-checks/problem";
+import { checkPdfFile } from "#server/files/pdf-accessibility";
+
+const imagePrefix = "/api/image/";
+
+/**
+ * The PDF warnings of a draft (issue 13): each PDF its rich text links to on this site, and each
+ * PDF attached to it, read from disk. A warning never refuses a publish: schools often publish
+ * circulars they received and cannot fix.
+ */
+export async function pdfWarnings(
+  kind: EditableKind,
+  data: Readonly<Record<string, unknown>>,
+  filesDir: string,
+): Promise<FieldProblem[]> {
+  const warnings: FieldProblem[] = [];
+  for (const field of kind.fields) {
+    const value = data[field.name];
+    if (field.widget !== "richText" || typeof value !== "string") continue;
+    for (const { link, href } of linkedPdfs(parseRichText(value))) {
+      const file = storedFile(href, filesDir);
+      if (!file) continue;
+      for (const problem of await checkPdfFile(file, nodeLocator(link)))
+        warnings.push({ ...problem, field: field.name });
+    }
+  }
+  const attachments = data.attachments;
+  if (Array.isArray(attachments)) {
+    for (const attachment of attachments) {
+      if (typeof attachment !== "string" || !/\.pdf$/i.test(attachment)) continue;
+      const file = storedFile(imagePrefix + attachment, filesDir);
+      if (!file) continue;
+      for (const problem of await checkPdfFile(file, { kind: "file", file: attachment }))
+        warnings.push({ ...problem, field: "attachments" });
+    }
+  }
+  return warnings;
+}
+
+/** The file on disk a site address names, or undefined for another site's or one outside the folder. */
+function storedFile(href: string, filesDir: string): string | undefined {
+  const pathname = href.split(/[?#]/)[0];
+  if (!pathname.startsWith(imagePrefix)) return undefined;
+  let relative: string;
+  try {
+    relative = decodeURIComponent(pathname.slice(imagePrefix.length));
+  } catch {
+    return undefined;
+  }
+  const root = path.resolve(filesDir);
+  const file = path.resolve(root, relative);
+  return file.startsWith(root + path.sep) ? file : undefined;
+}

@@ -1,0 +1,60 @@
+import { recordActivity } from "#database/queries/activity";
+import { addRevision, findRevision, saveEntry } from "#database/queries/editing";
+import { forSchool } from "#database/school-scope";
+import { type EditableKind, titleOf } from "#domain/editing/editable-kinds";
+import { cleanDraft } from "./clean-draft";
+import type { EditingActor } from "./editing-actor";
+import { EditingError } from "./editing-error";
+import { itemState, notInTrash, requireChange } from "./item-state";
+import type { EditingDeps } from "./transitions";
+
+/**
+ * Makes an older revision the draft again (issue 13). The live page stays as it is until the
+ * draft is published; the restore is itself a revision, so it can be undone the same way.
+ */
+export async function restoreRevision(
+  deps: EditingDeps,
+  school: string,
+  kind: EditableKind,
+  id: string,
+  revisionId: string,
+  actor: EditingActor,
+): Promise<void> {
+  const state = await itemState(deps.db, school, kind, id);
+  requireChange(actor, state.entry);
+  notInTrash(kind, state.entry);
+  const revision = await findRevision(deps.db, school, revisionId);
+  if (!revision || revision.kind !== kind.name || revision.entryId !== id)
+    throw new EditingError(404, "not_found", "There is no such revision of this item.");
+  const now = deps.now();
+  const draft = cleanDraft(kind, revision.data, revision.data);
+  const entry = {
+    ...state.entry,
+    draft,
+    hasDraft: true,
+    title: titleOf(kind, draft),
+    updatedAt: now.toISOString(),
+    updatedBy: actor.email,
+  };
+  await forSchool(deps.db, school).transaction(async (scoped) => {
+    await saveEntry(scoped, entry);
+    await addRevision(scoped, {
+      kind: kind.name,
+      entryId: id,
+      at: now.toISOString(),
+      userId: actor.userId,
+      actor: actor.email,
+      action: `restored the revision of ${revision.at}`,
+      data: draft,
+    });
+  });
+  await recordActivity(deps.db, school, {
+    userId: actor.userId,
+    actor: actor.email,
+    kind: kind.name,
+    target: entry.title,
+    action: `restored the revision of ${revision.at} (by ${revision.actor})`,
+    address: actor.address,
+    at: now.toISOString(),
+  });
+}

@@ -1,0 +1,214 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "#database/connection";
+import { listActivity } from "#database/queries/activity";
+import { listRevisions } from "#database/queries/editing";
+import { listItems } from "#database/queries/lists";
+import { replaceSchoolContent } from "#database/queries/school-content";
+import { contentKinds } from "#domain/content-kinds";
+import { bundleSchema } from "#domain/content-schema";
+import { editableKinds } from "#domain/editing/editable-kinds";
+import { fixtureBundle } from "#tests/api-fixture";
+import { testDatabase } from "#tests/test-database";
+import type { EditingActor } from "./editing-actor";
+import { EditingError } from "./editing-error";
+import { itemRecord, listKindItems, listTrash } from "./item-views";
+import { restoreRevision } from "./restore-revision";
+import { runDueSchedules } from "./scheduler";
+import {
+  createItem,
+  type EditingDeps,
+  publishItem,
+  restoreItem,
+  saveDraft,
+  scheduleItem,
+  sendBack,
+  submitForReview,
+  trashItem,
+  unpublishItem,
+} from "./transitions";
+
+let db: Db;
+let clock: Date;
+let deps: EditingDeps;
+const editor: EditingActor = { userId: "u-editor", email: "editor@school.example", address: "1.2.3.4", role: "editor" };
+const contributor: EditingActor = {
+  userId: "u-contrib",
+  email: "teacher@school.example",
+  address: "1.2.3.5",
+  role: "contributor",
+};
+const news = editableKinds.news;
+
+beforeEach(async () => {
+  db = await testDatabase();
+  await replaceSchoolContent(db, "test", bundleSchema.parse(fixtureBundle), []);
+  clock = new Date("2026-11-21T04:30:00.000Z");
+  deps = { db, filesDir: "/nonexistent", now: () => clock };
+});
+
+const later = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60_000);
+};
+const liveTitles = async () => (await listItems(db, contentKinds.news, "test")).map((item) => item.title);
+const refusal = async (work: Promise<unknown>) => {
+  const error = await work.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(EditingError);
+  return error as EditingError;
+};
+
+describe("a draft of a published item", () => {
+  it("leaves the live page alone until it is published", async () => {
+    await saveDraft(deps, "test", news, "n-new", editor, { title: "New news, corrected" });
+    expect(await liveTitles()).toContain("New news");
+    const record = await itemRecord(deps, "test", news, "n-new");
+    expect(record).toMatchObject({ status: "published", hasChanges: true, title: "New news, corrected" });
+
+    later(1);
+    await publishItem(deps, "test", news, "n-new", editor);
+    expect(await liveTitles()).toContain("New news, corrected");
+    expect(await liveTitles()).not.toContain("New news");
+    expect(await itemRecord(deps, "test", news, "n-new")).toMatchObject({ status: "published", hasChanges: false });
+  });
+});
+
+describe("publish-time checks", () => {
+  it("refuse an image without alt text and a missing date, then let the fixed draft through", async () => {
+    const id = await createItem(deps, "test", news, editor, {
+      title: "Sports Day",
+      description: '<h2>Results</h2><img src="/api/image/x.jpg" alt="">',
+    });
+    const error = await refusal(publishItem(deps, "test", news, id, editor));
+    expect(error.status).toBe(422);
+    expect(error.details.fields).toEqual({ fromDate: "Date is required." });
+    expect(error.details.problems?.map((problem) => problem.code)).toEqual(["image-alt-missing"]);
+    expect(await liveTitles()).not.toContain("Sports Day");
+
+    later(1);
+    await saveDraft(deps, "test", news, id, editor, {
+      fromDate: "2026-11-20",
+      description: '<h2>Results</h2><img src="/api/image/x.jpg" alt="Runners at the finish line">',
+    });
+    await publishItem(deps, "test", news, id, editor);
+    expect(await liveTitles()).toContain("Sports Day");
+  });
+});
+
+describe("review", () => {
+  it("takes a contributor's draft to an editor, back with a comment, and then live", async () => {
+    const id = await createItem(deps, "test", news, contributor, { title: "Quiz", fromDate: "2026-11-19" });
+    expect((await refusal(publishItem(deps, "test", news, id, contributor))).status).toBe(403);
+    await submitForReview(deps, "test", news, id, contributor);
+    expect((await itemRecord(deps, "test", news, id)).status).toBe("in review");
+    // Waiting for review, it is the editor's to change, not the author's.
+    expect((await refusal(saveDraft(deps, "test", news, id, contributor, { title: "Quiz!" }))).status).toBe(403);
+
+    await sendBack(deps, "test", news, id, editor, "Add the winners' names.");
+    expect(await itemRecord(deps, "test", news, id)).toMatchObject({
+      status: "draft",
+      reviewComment: "Add the winners' names.",
+    });
+    later(1);
+    await saveDraft(deps, "test", news, id, contributor, { title: "Quiz: Class VII wins" });
+    await submitForReview(deps, "test", news, id, contributor);
+    await publishItem(deps, "test", news, id, editor);
+    expect(await liveTitles()).toContain("Quiz: Class VII wins");
+    const actions = (await listActivity(db, "test", { limit: 20 })).map((entry) => entry.action);
+    expect(actions).toContain("approved and published");
+    expect(actions).toContain("sent back: Add the winners' names.");
+  });
+
+  it("does not let a contributor change someone else's item", async () => {
+    expect((await refusal(saveDraft(deps, "test", news, "n-old", contributor, { title: "x" }))).status).toBe(403);
+  });
+});
+
+describe("schedules", () => {
+  it("publish a notification at its time and take it down at its end", async () => {
+    const kind = editableKinds.notifications;
+    const id = await createItem(deps, "test", kind, editor, { title: "Winter holidays", desc: "From 24 December" });
+    await scheduleItem(deps, "test", kind, id, editor, {
+      publishAt: "2026-11-22T03:30:00.000Z",
+      unpublishAt: "2026-11-23T03:30:00.000Z",
+    });
+    const titles = async () => (await listItems(db, contentKinds.notifications, "test")).map((item) => item.title);
+    await runDueSchedules(deps);
+    expect(await titles()).not.toContain("Winter holidays");
+    expect((await itemRecord(deps, "test", kind, id)).status).toBe("scheduled");
+
+    clock = new Date("2026-11-22T03:31:00.000Z");
+    expect(await runDueSchedules(deps)).toMatchObject({ published: 1 });
+    expect(await titles()).toContain("Winter holidays");
+
+    clock = new Date("2026-11-23T03:31:00.000Z");
+    expect(await runDueSchedules(deps)).toMatchObject({ unpublished: 1 });
+    expect(await titles()).not.toContain("Winter holidays");
+    expect((await itemRecord(deps, "test", kind, id)).status).toBe("unpublished");
+  });
+
+  it("refuse an end before the start", async () => {
+    const error = await refusal(
+      scheduleItem(deps, "test", news, "n-old", editor, {
+        publishAt: "2026-11-23T03:30:00.000Z",
+        unpublishAt: "2026-11-22T03:30:00.000Z",
+      }),
+    );
+    expect(error.details.fields).toEqual({ unpublishAt: "The end must come after the start." });
+  });
+});
+
+describe("revisions", () => {
+  it("keep every save, join one person's autosaves, and restore an older one as the draft", async () => {
+    await saveDraft(deps, "test", news, "n-old", editor, { title: "First try" });
+    later(1);
+    await saveDraft(deps, "test", news, "n-old", editor, { title: "Second try" }, { autosave: true });
+    later(1);
+    await saveDraft(deps, "test", news, "n-old", editor, { title: "Third try" }, { autosave: true });
+    const revisions = await listRevisions(db, "test", "news", "n-old");
+    expect(revisions.map((revision) => revision.data.title)).toEqual(["Third try", "First try"]);
+
+    await restoreRevision(deps, "test", news, "n-old", revisions[1].id, editor);
+    expect((await itemRecord(deps, "test", news, "n-old")).data.title).toBe("First try");
+    expect(await liveTitles()).toContain("Old news");
+  });
+});
+
+describe("the trash", () => {
+  it("takes an item off the site, keeps it 30 days, and gives it back as a draft", async () => {
+    await trashItem(deps, "test", news, "n-mid", editor);
+    expect(await liveTitles()).not.toContain("Middle news");
+    expect((await listTrash(deps, "test")).map((item) => item.title)).toEqual(["Middle news"]);
+    expect((await listKindItems(deps, "test", news, {})).data.map((item) => item.id)).not.toContain("n-mid");
+
+    await restoreItem(deps, "test", news, "n-mid", editor);
+    expect((await itemRecord(deps, "test", news, "n-mid")).status).toBe("unpublished");
+    await publishItem(deps, "test", news, "n-mid", editor);
+    expect(await liveTitles()).toContain("Middle news");
+  });
+
+  it("is emptied of what it kept longer than 30 days", async () => {
+    await trashItem(deps, "test", news, "n-mid", editor);
+    clock = new Date(clock.getTime() + 31 * 24 * 60 * 60 * 1000);
+    expect(await runDueSchedules(deps)).toMatchObject({ purged: 1 });
+    expect(await listTrash(deps, "test")).toEqual([]);
+  });
+
+  it("refuses an unpublish of something not on the site", async () => {
+    await unpublishItem(deps, "test", news, "n-mid", editor);
+    expect((await refusal(unpublishItem(deps, "test", news, "n-mid", editor))).status).toBe(409);
+  });
+});
+
+describe("the list screen's query", () => {
+  it("filters by status and words, sorts by date, and pages", async () => {
+    await createItem(deps, "test", news, editor, { title: "Draft about exams" });
+    const all = await listKindItems(deps, "test", news, {});
+    expect(all.data.map((item) => item.title)).toEqual(["New news", "Middle news", "Old news", "Draft about exams"]);
+    const drafts = await listKindItems(deps, "test", news, { status: "draft" });
+    expect(drafts.data.map((item) => item.title)).toEqual(["Draft about exams"]);
+    expect((await listKindItems(deps, "test", news, { q: "MIDDLE" })).total).toBe(1);
+    expect((await listKindItems(deps, "test", news, { sort: "title" })).data[0].title).toBe("Draft about exams");
+  });
+});
