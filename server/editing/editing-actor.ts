@@ -1,3 +1,4 @@
+import type { Db } from "#database/connection";
 import type { Role } from "#domain/roles";
 
 /** Who does an editing action, as the log and the permission rules need them. */
@@ -10,3 +11,6 @@ export const commandLineActor: EditingActor = {
   address: "local",
   role: undefined,
 };
+
+/** What every editing step works with: the database, where stored files are, and the clock. */
+export type EditingDeps = { db: Db; filesDir: string; now: () => Date };

@@ -11,8 +11,9 @@ import type {
   TrashItem,
 } from "#domain/editing/editing-records";
 import { entryStatus, hasUnpublishedChanges } from "#domain/editing/entry-status";
+import type { EditingDeps } from "./editing-actor";
 import { blankEntry, itemState, untouched } from "./item-state";
-import { type EditingDeps, publishCheck } from "./transitions";
+import { publishCheck } from "./transitions";
 
 const pageSize = 20;
 

@@ -9,9 +9,10 @@ import { listActivity } from "#database/queries/activity";
 import { findPage } from "#database/queries/pages";
 import { editableKinds } from "#domain/editing/editable-kinds";
 import { testDatabase } from "#tests/test-database";
-import type { EditingActor } from "./editing-actor";
+import type { EditingActor, EditingDeps } from "./editing-actor";
 import { itemRecord, listKindItems } from "./item-views";
-import { type EditingDeps, publishItem, saveDraft, trashItem } from "./transitions";
+import { trashItem } from "./take-down";
+import { publishItem, saveDraft } from "./transitions";
 
 const editor: EditingActor = { userId: "u1", email: "editor@school.example", address: "1.2.3.4", role: "editor" };
 const pages = editableKinds.pages;

@@ -3,10 +3,9 @@ import { addRevision, findRevision, saveEntry } from "#database/queries/editing"
 import { forSchool } from "#database/school-scope";
 import { type EditableKind, titleOf } from "#domain/editing/editable-kinds";
 import { cleanDraft } from "./clean-draft";
-import type { EditingActor } from "./editing-actor";
+import type { EditingActor, EditingDeps } from "./editing-actor";
 import { EditingError } from "./editing-error";
 import { itemState, notInTrash, requireChange } from "./item-state";
-import type { EditingDeps } from "./transitions";
 
 /**
  * Makes an older revision the draft again (issue 13). The live page stays as it is until the

@@ -5,9 +5,10 @@ import { listSchoolCodes } from "#database/queries/platform";
 import { forSchool } from "#database/school-scope";
 import { editableKind } from "#domain/editing/editable-kinds";
 import { dueAction, trashExpired } from "#domain/editing/entry-status";
-import type { EditingActor } from "./editing-actor";
+import type { EditingActor, EditingDeps } from "./editing-actor";
 import { EditingError } from "./editing-error";
-import { type EditingDeps, publishItem, unpublishItem } from "./transitions";
+import { unpublishItem } from "./take-down";
+import { publishItem } from "./transitions";
 
 /** Who the log names for what a schedule did. */
 const schedulerActor: EditingActor = { userId: null, email: "scheduler", address: "local", role: undefined };

@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { ApiApp } from "#server/api/deps";
 import { jsonError } from "#server/api/errors";
 import type { Clock } from "#server/clock";
+import type { EditingDeps } from "./editing-actor";
 import { runDueSchedules } from "./scheduler";
-import type { EditingDeps } from "./transitions";
 
 const body = z.object({ now: z.iso.datetime({ offset: true }) });
 

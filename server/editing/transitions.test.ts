@@ -9,23 +9,13 @@ import { bundleSchema } from "#domain/content-schema";
 import { editableKinds } from "#domain/editing/editable-kinds";
 import { fixtureBundle } from "#tests/api-fixture";
 import { testDatabase } from "#tests/test-database";
-import type { EditingActor } from "./editing-actor";
+import type { EditingActor, EditingDeps } from "./editing-actor";
 import { EditingError } from "./editing-error";
 import { itemRecord, listKindItems, listTrash } from "./item-views";
 import { restoreRevision } from "./restore-revision";
 import { runDueSchedules } from "./scheduler";
-import {
-  createItem,
-  type EditingDeps,
-  publishItem,
-  restoreItem,
-  saveDraft,
-  scheduleItem,
-  sendBack,
-  submitForReview,
-  trashItem,
-  unpublishItem,
-} from "./transitions";
+import { restoreItem, scheduleItem, trashItem, unpublishItem } from "./take-down";
+import { createItem, publishItem, saveDraft, sendBack, submitForReview } from "./transitions";
 
 let db: Db;
 let clock: Date;

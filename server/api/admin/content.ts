@@ -4,22 +4,12 @@ import { type EditableKind, editableKind, singleId } from "#domain/editing/edita
 import { listQuerySchema, saveInputSchema, scheduleInputSchema } from "#domain/editing/editing-records";
 import { clientAddress } from "#server/api/client-address";
 import { jsonError } from "#server/api/errors";
-import type { EditingActor } from "#server/editing/editing-actor";
+import type { EditingActor, EditingDeps } from "#server/editing/editing-actor";
 import { EditingError } from "#server/editing/editing-error";
 import { itemRecord, listInReview, listKindItems, listTrash } from "#server/editing/item-views";
 import { restoreRevision } from "#server/editing/restore-revision";
-import {
-  createItem,
-  type EditingDeps,
-  publishItem,
-  restoreItem,
-  saveDraft,
-  scheduleItem,
-  sendBack,
-  submitForReview,
-  trashItem,
-  unpublishItem,
-} from "#server/editing/transitions";
+import { restoreItem, scheduleItem, trashItem, unpublishItem } from "#server/editing/take-down";
+import { createItem, publishItem, saveDraft, sendBack, submitForReview } from "#server/editing/transitions";
 import type { AdminDeps } from "./admin-deps";
 import { type AdminEnv, allow } from "./guards";
 import { invalid, jsonBody } from "./validation";

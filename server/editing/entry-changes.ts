@@ -1,0 +1,48 @@
+import { recordActivity } from "#database/queries/activity";
+import type { Entry } from "#database/queries/editing";
+import type { EditableKind } from "#domain/editing/editable-kinds";
+import type { EditingActor, EditingDeps } from "./editing-actor";
+
+/** The activity log's line for an editing action. */
+export async function log(
+  deps: EditingDeps,
+  school: string,
+  actor: EditingActor,
+  kind: EditableKind,
+  title: string,
+  action: string,
+) {
+  await recordActivity(deps.db, school, {
+    userId: actor.userId,
+    actor: actor.email,
+    kind: kind.name,
+    target: title,
+    action,
+    address: actor.address,
+    at: deps.now().toISOString(),
+  });
+}
+
+/** The entry with `changes`, marked as changed now by the person. */
+export function touched(entry: Entry, actor: EditingActor, now: Date, changes: Partial<Entry>): Entry {
+  return { ...entry, ...changes, updatedAt: now.toISOString(), updatedBy: actor.email };
+}
+
+/** A revision of the item as `data` holds it, taken now by the person. */
+export function revisionOf(
+  entry: Entry,
+  actor: EditingActor,
+  now: Date,
+  action: string,
+  data: Record<string, unknown>,
+) {
+  return {
+    kind: entry.kind,
+    entryId: entry.id,
+    at: now.toISOString(),
+    userId: actor.userId,
+    actor: actor.email,
+    action,
+    data,
+  };
+}
