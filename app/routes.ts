@@ -55,6 +55,9 @@ export default [
     index("admin/routes/dashboard.tsx"),
     route("people", "admin/routes/people.tsx"),
     route("activity", "admin/routes/activity.tsx"),
+    route("albums", "admin/routes/albums.tsx"),
+    route("albums/:id", "admin/routes/album.tsx"),
+    route("hero-slides", "admin/routes/hero-slides.tsx"),
     route("account", "admin/routes/account.tsx"),
     route("schools", "admin/routes/schools.tsx"),
     // Issue 13: written content, its review, history, preview and trash.

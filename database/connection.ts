@@ -12,6 +12,7 @@ import * as staff from "./migrations/0003-staff";
 import * as search from "./migrations/0004-search";
 import * as platform from "./migrations/0005-platform";
 import * as editing from "./migrations/0006-editing";
+import * as media from "./migrations/0007-media";
 import * as consent from "./migrations/0008-consent";
 import { PostgresVersionWatcher } from "./postgres-version";
 import type { Database } from "./schema";
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0004-search": search,
   "0005-platform": platform,
   "0006-editing": editing,
+  "0007-media": media,
   "0008-consent": consent,
 };
 

@@ -139,6 +139,41 @@ export type ContentVersionTable = {
   version: number;
 };
 
+/** A file a school uploaded in the admin area (migration 0007, decision 0061). */
+export type MediaFileTable = {
+  school_code: string;
+  stored_path: string;
+  /** The SHA-256 of the bytes as uploaded, before any re-encoding: how a second upload is noticed. */
+  upload_sha256: string;
+  /** "photo" or "document". */
+  kind: string;
+  original_name: string;
+  /** The stored copy's size, counted against the school's quota. */
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  alt: Generated<string>;
+  caption: Generated<string>;
+  /** 1: the photo adds nothing a reader needs; shown with an empty alt. */
+  decorative: Generated<number>;
+  uploaded_at: string;
+};
+
+/** An album being put together in the admin area; publishing writes its `gallery` row. */
+export type MediaAlbumTable = {
+  school_code: string;
+  id: string;
+  title: string;
+  description: string;
+  date: string;
+  category: string;
+  /** The stored paths of its photos, in order, as JSON text. */
+  photos_json: string;
+  cover: string | null;
+  updated_at: string;
+  published_at: string | null;
+};
+
 /**
  * An item someone is working on in the admin area (migration 0006, issue 13): its draft,
  * review, schedule and trash state. `kind` is an editable kind (domain/editing/editable-kinds.ts).
@@ -195,6 +230,8 @@ export type Database = {
   content_version: ContentVersionTable;
   search_document: SearchDocumentTable;
   search_index: SearchIndexTable;
+  media_file: MediaFileTable;
+  media_album: MediaAlbumTable;
   content_entry: ContentEntryTable;
   content_revision: ContentRevisionTable;
 } & ContentTables;

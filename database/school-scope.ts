@@ -75,6 +75,8 @@ const scopeColumns: ReadonlyMap<string, string> = new Map([
   ["activity", "school_code"],
   ["search_document", "school_code"],
   ["search_index", "school_code"],
+  ["media_file", "school_code"],
+  ["media_album", "school_code"],
   ["content_entry", "school_code"],
   ["content_revision", "school_code"],
   ...Object.values(contentKinds).map((kind): [string, string] => [kind.table, "school_code"]),

@@ -38,6 +38,12 @@ const configSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("School website <no-reply@localhost>"),
   AUTH_SECRET: z.string().min(32, { message: "expected at least 32 characters" }).optional(),
+  STORAGE_QUOTA_MB: z.coerce
+    .number()
+    .int({ message: "expected a whole number of megabytes" })
+    .min(1, { message: "expected at least 1 (megabyte)" })
+    .max(10_000_000, { message: "expected at most 10000000 (10 TB)" })
+    .default(2048),
   TEST_CLOCK: z
     .enum(["on", "off"])
     .default("off")
@@ -65,6 +71,8 @@ export type Config = {
   mailFrom: string;
   /** Signs session cookies; absent: one is made on first start and kept in DATA_DIR/auth-secret. */
   authSecret: string | undefined;
+  /** What each school's uploads may take in DATA_DIR/files, in bytes (STORAGE_QUOTA_MB). */
+  storageQuotaBytes: number;
   /** Browser tests only: POST /api/test/clock moves the server's clock (server/clock.ts). */
   testClock: boolean;
 };
@@ -104,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     authSecret: values.AUTH_SECRET,
+    storageQuotaBytes: values.STORAGE_QUOTA_MB * 1024 * 1024,
     testClock: values.TEST_CLOCK,
   };
 }

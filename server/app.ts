@@ -6,6 +6,7 @@ import type { Db } from "#database/connection";
 import { findSchool } from "#database/queries/school-content";
 import type { Config } from "#domain/config";
 import { registerAdmin } from "./api/admin/register";
+import { registerAlbumPhotos } from "./api/album-photos";
 import type { ApiApp, ApiDeps, AppEnv } from "./api/deps";
 import { errorBody, jsonError } from "./api/errors";
 import { registerAlbum } from "./api/gallery";
@@ -128,6 +129,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   registerListRoutes(api, deps, now);
   registerAlbum(api, deps);
+  registerAlbumPhotos(api, deps);
   registerTransferCertificates(api, deps);
   registerSchool(api, deps);
   registerPages(api, deps);

@@ -1,4 +1,5 @@
 import { AlbumPage } from "#app/components/lists/album-page";
+import { getAlbumPhotoWords } from "#app/lib/album-photo-words.server";
 import { getProfile, getSubGallery } from "#app/lib/api-client";
 import { albumShare } from "#app/lib/item-share.server";
 import { metaFor } from "#app/lib/page-meta";
@@ -14,15 +15,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
   const id = new URL(request.url).searchParams.get("id")?.trim();
   if (!id) throw notFound();
-  const [album, profile] = await Promise.all([getSubGallery(site, id), getProfile(site)]);
+  const [album, profile, words] = await Promise.all([
+    getSubGallery(site, id),
+    getProfile(site),
+    getAlbumPhotoWords(site, id),
+  ]);
   // An unknown album is the site's 404 page, like any other address that leads nowhere.
   if (!album) throw notFound();
   // Its share preview shows the album's title and first photo (issue 16).
-  return { album, share: albumShare(request, album, site, profile) };
+  return { album, words, share: albumShare(request, album, site, profile) };
 }
 
 export const meta = metaFor(photoPages.subGallery);
 
 export default function SubGalleryRoute({ loaderData }: Route.ComponentProps) {
-  return <AlbumPage album={loaderData.album} />;
+  return <AlbumPage album={loaderData.album} words={loaderData.words} />;
 }

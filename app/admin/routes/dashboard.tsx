@@ -24,6 +24,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {school.name}. {role.means}
       </p>
       <ul className="admin-cards">
+        {can(school.role, "content.draft") && (
+          <li>
+            <Link to="/admin/albums">Albums</Link>
+            <p>Upload photos, describe them, and publish albums to the gallery.</p>
+          </li>
+        )}
+        {can(school.role, "content.publish") && (
+          <li>
+            <Link to="/admin/hero-slides">Hero slides</Link>
+            <p>Replace and reorder the photos at the top of the home page.</p>
+          </li>
+        )}
         <li>
           <Link to="/admin/content">Content</Link>
           <p>News, events, notices, the principal's message and the school's details: drafts, review and publishing.</p>

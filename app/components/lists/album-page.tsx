@@ -1,6 +1,7 @@
 import { ExternalLink } from "#app/components/external-link";
 import { PageHeader } from "#app/components/page-header";
 import { albumStrings, photoPages } from "#app/lib/strings/photos";
+import type { AlbumPhotoWords } from "#domain/album-photo-words";
 import type { SubGalleryRecord } from "#domain/api-records";
 import { DisplayDate } from "./display-date";
 import { PhotoGrid } from "./photo-grid";
@@ -9,7 +10,7 @@ import "./album-page.css";
 const a = albumStrings;
 
 /** One album (spec 2.6): title, event date, updated-on, total photos, description, download link, photos. */
-export function AlbumPage({ album }: { album: SubGalleryRecord }) {
+export function AlbumPage({ album, words = [] }: { album: SubGalleryRecord; words?: AlbumPhotoWords }) {
   return (
     <>
       {/* The page is "Album" (its title and breadcrumb); the heading names which one. */}
@@ -43,7 +44,7 @@ export function AlbumPage({ album }: { album: SubGalleryRecord }) {
         )}
         <h2>{a.photosHeading}</h2>
         {album.attachments.length > 0 ? (
-          <PhotoGrid paths={album.attachments} title={album.title} />
+          <PhotoGrid paths={album.attachments} title={album.title} words={words} />
         ) : (
           <p>{a.noPhotos}</p>
         )}

@@ -3,6 +3,7 @@ import { ResponsiveImage } from "#app/components/responsive-image";
 import { usePublicImage } from "#app/components/use-site-data";
 import { imageUrl, isResizable } from "#app/lib/image-url";
 import { photoLabel } from "#app/lib/strings/photos";
+import type { AlbumPhotoWords } from "#domain/album-photo-words";
 import "./photo-grid.css";
 
 const loadViewer = () => import("#app/components/image-viewer");
@@ -17,6 +18,8 @@ type Props = {
   paths: readonly string[];
   /** Names the photos ("<title>, photo 2 of 6") and the viewer. */
   title: string;
+  /** The alt text and captions staff gave (issue 14): a photo with alt text is named by it. */
+  words?: AlbumPhotoWords;
 };
 
 /**
@@ -24,13 +27,18 @@ type Props = {
  * a tap still shows it; with JavaScript the tap opens the zoomable viewer
  * instead (a click with a modifier key still opens a new tab).
  */
-export function PhotoGrid({ paths, title }: Props) {
+export function PhotoGrid({ paths, title, words }: Props) {
   const placeholder = usePublicImage("placeholder.jpg");
   const [open, setOpen] = useState<number | null>(null);
-  const photos = useMemo(
-    () => paths.map((path, index) => ({ path, alt: photoLabel(title, index + 1, paths.length) })),
-    [paths, title],
-  );
+  const photos = useMemo(() => {
+    const given = new Map((words ?? []).map((entry) => [entry.path, entry]));
+    return paths.map((path, index) => ({
+      path,
+      // Each photo is a link, so one without words of its own is named by its place in the album.
+      alt: given.get(path)?.alt || photoLabel(title, index + 1, paths.length),
+      caption: given.get(path)?.caption ?? "",
+    }));
+  }, [paths, title, words]);
 
   return (
     <>
@@ -62,6 +70,7 @@ export function PhotoGrid({ paths, title }: Props) {
                 priority={index < 2}
               />
             </a>
+            {photos[index]?.caption && <p className="photo-grid__caption">{photos[index].caption}</p>}
           </li>
         ))}
       </ul>

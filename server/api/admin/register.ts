@@ -13,6 +13,9 @@ import { registerConsent } from "./consent";
 import { registerContent } from "./content";
 import { registerFaculty } from "./faculty";
 import { type AdminEnv, requireSchoolRole, requireStaff } from "./guards";
+import { registerMedia } from "./media";
+import { registerMediaAlbums } from "./media-albums";
+import { registerMediaHeroSlides } from "./media-hero-slides";
 import { registerPeople } from "./people";
 import { registerPlatformSchools } from "./platform-schools";
 import { registerToppers } from "./toppers";
@@ -59,6 +62,9 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = ()
   school.use(requireSchoolRole(db));
   registerPeople(school, deps);
   registerActivity(school, deps);
+  registerMedia(school, deps);
+  registerMediaAlbums(school, deps);
+  registerMediaHeroSlides(school, deps);
   registerContent(school, deps, now);
   // Issue 14's records: birthdays, transfer certificates, children's consent; toppers, faculty, videos.
   registerBirthdays(school, deps);

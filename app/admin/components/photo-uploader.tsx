@@ -1,0 +1,163 @@
+import { type DragEvent, useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { sendFile } from "#app/admin/lib/send-file";
+import {
+  isSettled,
+  newItems,
+  outcomeOf,
+  percentOf,
+  retry,
+  summaryOf,
+  toStart,
+  type UploadItem,
+  update,
+} from "#app/admin/lib/upload-queue";
+import { displayName, uploadRefusal } from "#domain/media-rules";
+import { sniffLength, sniffType } from "#domain/media-type";
+
+type Props = {
+  /**
+   * Where each photo is POSTed: the album's upload address, or by the file's place in its batch
+   * (hero slides: the slot it replaces); undefined when the file has no place to go.
+   */
+  uploadUrl: string | ((position: number) => string | undefined);
+  /** Names the control: "Photos for Annual Day". */
+  label: string;
+  /** What a file with no place is told (uploadUrl answered undefined). */
+  noPlace?: string;
+  /** The hint under the label. */
+  hint?: string;
+};
+
+const stateText: Record<UploadItem["state"], string> = {
+  waiting: "Waiting",
+  sending: "Uploading",
+  processing: "Turning, resizing and storing",
+  done: "Uploaded",
+  failed: "Failed",
+};
+
+/**
+ * Pick or drop many photos: each is sent on its own (two at a time), with its own progress bar,
+ * and a failed one has its own Retry. A file the server would refuse by its first bytes or its
+ * size (a HEIC photo named .jpg, a 40 MB scan) is refused here at once, in the server's words;
+ * the server checks every file again.
+ */
+export function PhotoUploader({ uploadUrl, label, noPlace, hint }: Props) {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const files = useRef(new Map<number, File>());
+  const nextId = useRef(1);
+  const [dragging, setDragging] = useState(false);
+  const revalidator = useRevalidator();
+  const settledBefore = useRef(true);
+
+  const urlOf = (position: number) => (typeof uploadUrl === "string" ? uploadUrl : uploadUrl(position));
+
+  const add = async (picked: File[]) => {
+    const added = newItems(picked, nextId.current);
+    nextId.current += picked.length;
+    const checked = await Promise.all(
+      added.map(async (item, index) => {
+        const file = picked[index];
+        files.current.set(item.id, file);
+        const head = new Uint8Array(await file.slice(0, sniffLength).arrayBuffer());
+        const refused = uploadRefusal("photo", displayName(file.name), file.size, sniffType(head));
+        if (refused) return { ...item, state: "failed" as const, message: refused.message };
+        if (urlOf(item.position) === undefined) {
+          files.current.delete(item.id);
+          return {
+            ...item,
+            state: "failed" as const,
+            message: `${displayName(file.name)}: ${noPlace ?? "it has no place to go."}`,
+          };
+        }
+        return item;
+      }),
+    );
+    setItems((current) => [...current, ...checked]);
+  };
+
+  useEffect(() => {
+    for (const item of toStart(items)) {
+      const file = files.current.get(item.id);
+      const url = typeof uploadUrl === "string" ? uploadUrl : uploadUrl(item.position);
+      if (!file || !url) continue;
+      setItems((current) => update(current, item.id, { state: "sending", sent: 0 }));
+      sendFile(
+        url,
+        file,
+        (sent) => setItems((current) => update(current, item.id, { sent })),
+        () => setItems((current) => update(current, item.id, { state: "processing" })),
+      ).then(({ status, body }) => setItems((current) => update(current, item.id, outcomeOf(status, body))));
+    }
+  }, [items, uploadUrl]);
+
+  // Once a batch has settled, the album shows what arrived.
+  useEffect(() => {
+    const settled = isSettled(items);
+    if (settled && !settledBefore.current && items.some((item) => item.state === "done")) revalidator.revalidate();
+    settledBefore.current = settled;
+  }, [items, revalidator]);
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void add([...event.dataTransfer.files]);
+  };
+
+  return (
+    <div className="admin-uploader">
+      {/* The drop area is the group around the file input, which keyboards and screen readers use. */}
+      <fieldset
+        className={dragging ? "admin-drop admin-drop-active" : "admin-drop"}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <label htmlFor="photo-files">{label}</label>
+        <p className="admin-hint" id="photo-files-hint">
+          {hint ??
+            "Choose or drop many at once: JPEG, PNG or WebP, up to 25 MB each. Photos are turned the right way up, made at most 2560 pixels wide, and their location and camera details are removed."}
+        </p>
+        <input
+          id="photo-files"
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp"
+          aria-describedby="photo-files-hint"
+          onChange={(event) => {
+            void add([...(event.target.files ?? [])]);
+            event.target.value = "";
+          }}
+        />
+      </fieldset>
+      <p role="status" className="admin-upload-summary">
+        {summaryOf(items)}
+      </p>
+      {items.length > 0 && (
+        <ul className="admin-uploads">
+          {items.map((item) => (
+            <li key={item.id} className={`admin-upload admin-upload-${item.state}`}>
+              <span className="admin-upload-name">{item.name}</span>
+              <progress max={100} value={percentOf(item)} aria-label={`Upload of ${item.name}`} />
+              <span className="admin-upload-state">{stateText[item.state]}</span>
+              {item.message && <span className="admin-upload-message">{item.message}</span>}
+              {item.state === "failed" && files.current.has(item.id) && (
+                <button
+                  type="button"
+                  className="admin-button admin-button-small admin-button-secondary"
+                  onClick={() => setItems((current) => retry(current, item.id))}
+                >
+                  Retry<span className="visually-hidden"> {item.name}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

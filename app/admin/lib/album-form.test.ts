@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { readPhotoForm } from "./album-form";
+
+function form(intent: string, extra: Record<string, string> = {}): FormData {
+  const data = new FormData();
+  const fields: Record<string, string> = {
+    "path-0": "a.jpg",
+    "alt-0": "The choir",
+    "caption-0": "Senior choir",
+    "path-1": "b.jpg",
+    "alt-1": "",
+    "caption-1": "",
+    "decorative-1": "on",
+    "path-2": "c.jpg",
+    "alt-2": "Prize giving",
+    "caption-2": "",
+    cover: "c.jpg",
+    intent,
+    ...extra,
+  };
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
+
+describe("the album's photo form", () => {
+  it("saves every photo's words, the order shown and the cover", () => {
+    const { change, notice } = readPhotoForm(form("save"));
+    expect(change).toEqual({
+      order: ["a.jpg", "b.jpg", "c.jpg"],
+      cover: "c.jpg",
+      texts: [
+        { path: "a.jpg", alt: "The choir", caption: "Senior choir", decorative: false },
+        { path: "b.jpg", alt: "", caption: "", decorative: true },
+        { path: "c.jpg", alt: "Prize giving", caption: "", decorative: false },
+      ],
+    });
+    expect(notice).toBe("The photos are saved.");
+  });
+
+  it("moves one photo up or down, says where it went, and keeps the focus on its button", () => {
+    const up = readPhotoForm(form("up:2"));
+    expect(up.change.order).toEqual(["a.jpg", "c.jpg", "b.jpg"]);
+    expect(up.notice).toBe("Photo moved to place 2 of 3.");
+    expect(up.focus).toBe("move-up-1");
+    const down = readPhotoForm(form("down:0"));
+    expect(down.change.order).toEqual(["b.jpg", "a.jpg", "c.jpg"]);
+    expect(down.focus).toBe("move-down-1");
+    // Already first: nothing moves.
+    expect(readPhotoForm(form("up:0")).change.order).toEqual(["a.jpg", "b.jpg", "c.jpg"]);
+  });
+
+  it("marks a whole selection decorative in one step, or takes it out", () => {
+    const selected = { "selected-0": "on", "selected-2": "on" };
+    const decorative = readPhotoForm(form("decorative", selected));
+    expect(decorative.change.decorative).toEqual(["a.jpg", "c.jpg"]);
+    expect(decorative.notice).toBe("The selected 2 photos are marked decorative.");
+    expect(readPhotoForm(form("remove", { "selected-1": "on" })).change.remove).toEqual(["b.jpg"]);
+    expect(readPhotoForm(form("decorative")).notice).toBe("Select the photos to mark as decorative first.");
+  });
+
+  it("reads no cover as none", () => {
+    expect(readPhotoForm(form("save", { cover: "" })).change.cover).toBeNull();
+  });
+});

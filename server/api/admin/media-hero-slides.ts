@@ -1,0 +1,102 @@
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { recordActivity } from "#database/queries/activity";
+import { isSlideOrder, isSlot } from "#domain/hero-slides";
+import { displayName, formatBytes, maxPhotoBytes, uploadRefusal } from "#domain/media-rules";
+import { sniffLength, sniffType } from "#domain/media-type";
+import { clientAddress } from "#server/api/client-address";
+import { jsonError } from "#server/api/errors";
+import { listSlides, reorderSlides, replaceSlide } from "#server/media/hero-slide-files";
+import { processHeroSlide, UndecodablePhoto } from "#server/media/photo-process";
+import type { AdminDeps } from "./admin-deps";
+import { type AdminEnv, allow } from "./guards";
+import { invalid, jsonBody } from "./validation";
+
+const orderSchema = z.object({
+  order: z.array(z.number()).refine(isSlideOrder, { message: "Name every slide once, in the new order." }),
+});
+
+function uploadedName(c: Context): string {
+  try {
+    return decodeURIComponent(c.req.header("x-file-name") ?? "");
+  } catch {
+    return c.req.header("x-file-name") ?? "";
+  }
+}
+
+/**
+ * The Home page's hero slides (issue 14): replaced one photo per request, like an album's uploads,
+ * and reordered. They are on the site at once, so an editor's (`content.publish`).
+ */
+export function registerMediaHeroSlides(school: Hono<AdminEnv>, deps: AdminDeps): void {
+  const { db, config } = deps;
+  const log = async (c: Context<AdminEnv>, action: string) => {
+    const staff = c.get("staff");
+    await recordActivity(db, c.get("school"), {
+      userId: staff.id,
+      actor: staff.email,
+      address: clientAddress(c, config.trustProxy),
+      kind: "hero slides",
+      target: null,
+      action,
+    });
+  };
+
+  school.get("/hero-slides", allow("admin.enter"), async (c) =>
+    c.json({ data: await listSlides(config.filesDir, c.get("school")) }),
+  );
+
+  school.post(
+    "/hero-slides/:slot",
+    allow("content.publish"),
+    bodyLimit({
+      maxSize: maxPhotoBytes,
+      onError: (c) =>
+        jsonError(
+          c,
+          413,
+          "upload_size",
+          `${displayName(uploadedName(c))} is larger than ${formatBytes(maxPhotoBytes)}, the most a photo may be.`,
+        ),
+    }),
+    async (c) => {
+      const slot = Number(c.req.param("slot"));
+      if (!isSlot(slot)) return jsonError(c, 404, "not_found", "There is no such slide.");
+      const name = displayName(uploadedName(c));
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      const refused = uploadRefusal("photo", name, bytes.length, sniffType(bytes.subarray(0, sniffLength)));
+      if (refused)
+        return jsonError(
+          c,
+          refused.reason === "type" ? 415 : refused.reason === "size" ? 413 : 422,
+          `upload_${refused.reason}`,
+          refused.message,
+        );
+      let slide: Awaited<ReturnType<typeof processHeroSlide>>;
+      try {
+        slide = await processHeroSlide(bytes);
+      } catch (error) {
+        if (!(error instanceof UndecodablePhoto)) throw error;
+        return jsonError(
+          c,
+          422,
+          "upload_undecodable",
+          `${name} could not be read as a picture. Save it again as JPEG and retry.`,
+        );
+      }
+      await replaceSlide(config.filesDir, c.get("school"), slot, slide.data);
+      await log(c, `replaced slide ${slot} with ${name}`);
+      const slides = await listSlides(config.filesDir, c.get("school"));
+      return c.json({ slide: slides[slot - 1] });
+    },
+  );
+
+  school.put("/hero-slides/order", allow("content.publish"), async (c) => {
+    const parsed = orderSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) return invalid(c, parsed.error);
+    await reorderSlides(config.filesDir, c.get("school"), parsed.data.order);
+    await log(c, "reordered the slides");
+    return c.json({ data: await listSlides(config.filesDir, c.get("school")) });
+  });
+}

@@ -1,0 +1,117 @@
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { recordActivity } from "#database/queries/activity";
+import { addAlbumPhotos } from "#database/queries/media-albums";
+import { storageUsed } from "#database/queries/media-files";
+import type { UploadResult, UsageRecord } from "#domain/media-records";
+import { displayName, formatBytes, type UploadKind, uploadLimits } from "#domain/media-rules";
+import { clientAddress } from "#server/api/client-address";
+import { jsonError } from "#server/api/errors";
+import { acceptUpload } from "#server/media/accept-upload";
+import { deleteUnusedUpload, unusedUploads } from "#server/media/unused-uploads";
+import type { AdminDeps } from "./admin-deps";
+import { type AdminEnv, allow } from "./guards";
+
+/** What each refusal answers: 413 for too big or over quota, 415 for a kind the server does not take. */
+const refusalStatus = { empty: 422, type: 415, size: 413, quota: 413, undecodable: 422 } as const;
+
+/** The file name the browser sends with the bytes (encoded, since a header is ASCII). */
+function uploadedName(c: Context): string {
+  const raw = c.req.header("x-file-name") ?? "";
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * Uploads (issue 14): one file per request, its bytes as the body, so every file has its own
+ * progress and its own retry. `?album=<id>` adds an accepted photo to that album at once.
+ */
+export function registerMedia(school: Hono<AdminEnv>, deps: AdminDeps): void {
+  const { db, config } = deps;
+  const uploadDeps = { db, filesDir: config.filesDir, quotaBytes: config.storageQuotaBytes };
+
+  school.get("/media/usage", allow("admin.enter"), async (c) => {
+    const usage: UsageRecord = {
+      usedBytes: await storageUsed(db, c.get("school")),
+      quotaBytes: config.storageQuotaBytes,
+    };
+    return c.json(usage);
+  });
+
+  school.get("/media/unused", allow("content.draft"), async (c) =>
+    c.json({ data: await unusedUploads(db, c.get("school")) }),
+  );
+
+  school.delete("/media/unused/:path", allow("content.delete"), async (c) => {
+    const schoolCode = c.get("school");
+    const storedPath = c.req.param("path");
+    const outcome = await deleteUnusedUpload(db, config.filesDir, schoolCode, storedPath, new Date());
+    if (outcome === "not_found") return jsonError(c, 404, "not_found", "There is no such upload.");
+    if (outcome === "in_use") {
+      return jsonError(c, 409, "in_use", "This file is in an album or on the site; take it out there first.");
+    }
+    const staff = c.get("staff");
+    await recordActivity(db, schoolCode, {
+      userId: staff.id,
+      actor: staff.email,
+      address: clientAddress(c, config.trustProxy),
+      kind: "media",
+      target: storedPath,
+      action: "deleted an unused upload",
+    });
+    return c.body(null, 204);
+  });
+
+  const upload = (kind: UploadKind) => async (c: Context<AdminEnv>) => {
+    const schoolCode = c.get("school");
+    const name = uploadedName(c);
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const outcome = await acceptUpload(uploadDeps, schoolCode, kind, name, bytes, new Date());
+    if (!outcome.ok) {
+      const { reason, message } = outcome.refusal;
+      return jsonError(c, refusalStatus[reason], `upload_${reason}`, message);
+    }
+    const album = c.req.query("album");
+    if (album && kind === "photo" && !(await addAlbumPhotos(db, schoolCode, album, [outcome.file.path], new Date()))) {
+      return jsonError(c, 404, "not_found", "That album is not there any more.");
+    }
+    if (!outcome.duplicate) {
+      const staff = c.get("staff");
+      await recordActivity(db, schoolCode, {
+        userId: staff.id,
+        actor: staff.email,
+        address: clientAddress(c, config.trustProxy),
+        kind: "media",
+        target: outcome.file.name,
+        action: kind === "photo" ? "uploaded a photo" : "uploaded a PDF",
+      });
+    }
+    const answer: UploadResult = { file: outcome.file, duplicate: outcome.duplicate };
+    return c.json(answer, outcome.duplicate ? 200 : 201);
+  };
+
+  for (const kind of ["photo", "document"] as const) {
+    const path = kind === "photo" ? "/media/photos" : "/media/documents";
+    school.post(
+      path,
+      allow("content.draft"),
+      bodyLimit({
+        maxSize: uploadLimits[kind],
+        onError: (c) => {
+          const name = displayName(uploadedName(c));
+          const what = kind === "photo" ? "a photo" : "a PDF";
+          return jsonError(
+            c,
+            413,
+            "upload_size",
+            `${name} is larger than ${formatBytes(uploadLimits[kind])}, the most ${what} may be.`,
+          );
+        },
+      }),
+      upload(kind),
+    );
+  }
+}

@@ -1,0 +1,196 @@
+import type { Page } from "@playwright/test";
+import { heicHeader, phonePhoto } from "#tests/photo-fixture";
+import { adminUrl, createStaff, signInWithPassword } from "./admin-helpers";
+import { axeViolations, describeViolations } from "./axe";
+import { expect, test } from "./test";
+
+/** Creates an album on /admin/albums and answers its admin page's address. */
+async function createAlbum(page: Page, title: string): Promise<string> {
+  await page.goto(`${adminUrl}/admin/albums`);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Date of the event").fill("2026-11-20");
+  await page.getByLabel("Category").selectOption("PhotoGallery");
+  await page.getByLabel("Description").fill("The whole school on the field.");
+  await page.getByRole("button", { name: "Create album" }).click();
+  await page.waitForURL(/\/admin\/albums\/[\w-]+$/);
+  return page.url();
+}
+
+let photoCount = 0;
+/**
+ * Photos no other test of the run has sent (the demo server keeps its data for the whole run, and
+ * the same bytes would be noticed as a duplicate): each of its own size and colour.
+ */
+async function photoFiles(count: number, prefix: string) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      photoCount += 1;
+      const seed = (Date.now() + photoCount * 7919) % 0xffffff;
+      return {
+        name: `${prefix}-${index + 1}.jpg`,
+        mimeType: "image/jpeg",
+        buffer: await phonePhoto({
+          width: 400 + photoCount,
+          height: 300,
+          background: `#${seed.toString(16).padStart(6, "0")}`,
+        }),
+      };
+    }),
+  );
+}
+
+async function expectNoViolations(page: Page, where: string, width: number) {
+  const problems = describeViolations(where, await axeViolations(page));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${where} is wider than ${width} px`).toBeLessThanOrEqual(0);
+  expect(problems).toEqual([]);
+}
+
+test("an editor uploads a batch with progress bars, describes the photos, publishes the album and sees it on /Gallery", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const editor = await createStaff(request, "media-editor", "editor");
+  await signInWithPassword(page, editor);
+  const title = `Sports Day ${Date.now().toString(36)}`;
+  const albumUrl = await createAlbum(page, title);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // Three photos and an iPhone photo renamed .jpg, picked at once.
+  const photos = await photoFiles(3, "sports");
+  await page
+    .getByLabel(`Photos for ${title}`)
+    .setInputFiles([...photos, { name: "IMG_7781.jpg", mimeType: "image/jpeg", buffer: heicHeader() }]);
+  const bars = page.getByRole("progressbar");
+  await expect(bars).toHaveCount(4);
+  for (const photo of photos)
+    await expect(page.getByRole("progressbar", { name: `Upload of ${photo.name}` })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "3 of 4 photos uploaded, 1 failed." })).toBeVisible();
+  for (const photo of photos) {
+    await expect(page.getByRole("progressbar", { name: `Upload of ${photo.name}` })).toHaveAttribute("value", "100");
+  }
+  await expect(page.getByText(/^IMG_7781\.jpg is a HEIC photo/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Retry IMG_7781.jpg" })).toBeVisible();
+
+  // The album shows them once the batch has settled.
+  await expect(page.getByRole("heading", { name: "Photos (3)" })).toBeVisible();
+
+  // Publishing with undescribed photos is refused, naming them.
+  await page.getByRole("button", { name: "Publish album" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "cannot be published yet" });
+  await expect(refusal).toContainText("sports-1.jpg: this photo has no description");
+  await expect(refusal.getByRole("link")).toHaveCount(3);
+
+  await page.locator("#alt-0").fill("Runners crossing the finish line");
+  await page.locator("#caption-0").fill("The 100 m final");
+  await page.locator("#alt-1").fill("Parents cheering from the stands");
+  await page.getByRole("checkbox", { name: "Select" }).nth(2).check();
+  await page.getByRole("button", { name: "Mark selected as decorative" }).click();
+  await expect(page.getByText("The selected photo is marked decorative.")).toBeVisible();
+  await expect(page.locator("#alt-0")).toHaveValue("Runners crossing the finish line");
+
+  // Reordered by keyboard: the first photo moves down, and its button keeps the focus.
+  // (Photos join the album as they arrive, two at a time, so the first is whichever came first.)
+  const first = (await page.locator("legend").nth(0).textContent())?.split(": ")[1] ?? "";
+  await expect(page.getByRole("button", { name: "Move down photo 1" })).toBeEnabled();
+  await page.getByRole("button", { name: "Move down photo 1" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Photo moved to place 2 of 3.")).toBeVisible();
+  await expect(page.locator("legend").nth(1)).toContainText(first);
+  await expect(page.locator("#move-down-1")).toBeFocused();
+  // The cover is the decorative one, so the album's first photo is it.
+  await page.getByRole("radio", { name: "Cover of the album" }).nth(2).check();
+  await page.getByRole("button", { name: "Save photos" }).click();
+  await expect(page.getByText("The photos are saved.")).toBeVisible();
+
+  // Reordered by dragging: the third photo dropped on the first's place is first, and saved.
+  const third = (await page.locator("legend").nth(2).textContent())?.split(": ")[1] ?? "";
+  // A native drag does not scroll: both photos must be in view.
+  await page.setViewportSize({ width: 1366, height: 2000 });
+  await page.locator(".admin-photo").nth(1).scrollIntoViewIfNeeded();
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/admin/albums/"),
+  );
+  await page.locator(".admin-photo-thumb").nth(2).dragTo(page.locator(".admin-photo-thumb").nth(0));
+  await expect(page.locator("legend").nth(0)).toContainText(third);
+  await saved;
+  await page.reload();
+  await expect(page.locator("legend").nth(0)).toContainText(third);
+
+  await page.getByRole("button", { name: "Publish album" }).click();
+  await expect(page.getByText("Published.")).toBeVisible();
+  const albumPath = await page.getByRole("link", { name: "See the album on the site" }).getAttribute("href");
+  expect(albumPath).toMatch(/^\/SubGallery\?id=sports-day-/);
+
+  await page.goto(`${adminUrl}/Gallery`);
+  await expect(page.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
+  await page.goto(`${adminUrl}${albumPath}`);
+  await expect(page.getByRole("img", { name: "Runners crossing the finish line" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Parents cheering from the stands" })).toBeVisible();
+  await expect(page.getByText("The 100 m final")).toBeVisible();
+  expect(page.url()).not.toBe(albumUrl);
+});
+
+for (const width of [390, 1366]) {
+  test(`the album screens have no axe violation at ${width} px`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    const editor = await createStaff(request, "media-a11y", "editor");
+    await signInWithPassword(page, editor);
+    await page.goto(`${adminUrl}/admin/albums`);
+    await expectNoViolations(page, "/admin/albums", width);
+    await createAlbum(page, `Axe album ${width} ${Date.now().toString(36)}`);
+    await expectNoViolations(page, "/admin/albums/:id (empty)", width);
+
+    await page
+      .getByLabel(/^Photos for /)
+      .setInputFiles([
+        ...(await photoFiles(2, `axe-${width}`)),
+        { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("just text") },
+      ]);
+    await expect(page.getByText("2 of 3 photos uploaded, 1 failed.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Photos (2)" })).toBeVisible();
+    await page.getByRole("button", { name: "Publish album" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "cannot be published yet" })).toBeVisible();
+    await expectNoViolations(page, "/admin/albums/:id (photos, refusal)", width);
+
+    // A photo taken out of the album is an upload in no album, which can be deleted to make room.
+    const name = (await page.locator("legend").nth(0).textContent())?.split(": ")[1] ?? "";
+    await page.getByRole("checkbox", { name: "Select" }).nth(0).check();
+    await page.getByRole("button", { name: "Take selected out of the album" }).click();
+    await expect(page.getByRole("heading", { name: "Photos (1)" })).toBeVisible();
+    await page.goto(`${adminUrl}/admin/albums`);
+    await expect(page.getByRole("button", { name: `Delete ${name}` })).toBeVisible();
+    await expectNoViolations(page, "/admin/albums (uploads in no album)", width);
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await expect(page.getByText(`${name} is deleted.`)).toBeVisible();
+
+    await page.goto(`${adminUrl}/admin/hero-slides`);
+    await expectNoViolations(page, "/admin/hero-slides", width);
+  });
+}
+
+test("an editor replaces the last hero slides with a batch and reorders them by keyboard", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const editor = await createStaff(request, "media-slides", "editor");
+  await signInWithPassword(page, editor);
+  await page.goto(`${adminUrl}/admin/hero-slides`);
+  await page.getByLabel("Put the first photo in").selectOption("13");
+  await page.getByLabel("New photos for the slides").setInputFiles(await photoFiles(3, "slide"));
+  await expect(page.getByText("2 of 3 photos uploaded, 1 failed.")).toBeVisible();
+  await expect(page.getByText(/^slide-3\.jpg: there are only 14 slides/)).toBeVisible();
+
+  const slide = async (slot: number) =>
+    (await request.get(`${adminUrl}/api/image/demo/public/slides/slide-${slot}.jpg?v=${Date.now()}`)).body();
+  const fourteenth = await slide(14);
+  await expect(page.getByRole("button", { name: "Move up slide 14" })).toBeEnabled();
+  await page.getByRole("button", { name: "Move up slide 14" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Slide moved to place 13 of 14.")).toBeVisible();
+  await expect(page.locator("#slide-up-12")).toBeFocused();
+  expect(await slide(13)).toEqual(fourteenth);
+});
