@@ -36,6 +36,8 @@ const emptyPages = ["/News", "/Events", "/Gallery", "/TopperX", "/Faculty", "/Vi
 test.describe("axe finds no WCAG 2.2 A/AA violation on the list pages", () => {
   for (const width of [1280, 390]) {
     test(`with content at ${width} px`, async ({ page }) => {
+      // Twenty pages, each loaded and scanned: about 18 s alone, more on a busy machine.
+      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       for (const path of listPages) {
         await page.goto(`${listsSchoolUrl}${path}`);
