@@ -13,6 +13,7 @@ describe("compareRevisions", () => {
       ["Title", true],
       ["Date", false],
       ["Description", false],
+      ["Attachments", false],
     ]);
     expect(rows[0]).toMatchObject({ before: "Sports Day", after: "Sports Day results" });
   });

@@ -20,6 +20,8 @@ export function compareRevisions(
 
 function shown(value: unknown, rich: boolean): string {
   if (value === undefined || value === null) return "";
+  // A list of files reads as one name a line.
+  if (Array.isArray(value)) return value.map(String).join("\n");
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return rich ? textOfHtml(text) : text;
 }

@@ -10,7 +10,10 @@ import { pageSlugs } from "#domain/page-slugs";
  * bundle import checks it; the edit screen, the list screen and the preview derive from here.
  */
 
-export type FieldWidget = "text" | "textarea" | "richText" | "date" | "time" | "url" | "email";
+export type FieldWidget = "text" | "textarea" | "richText" | "date" | "time" | "url" | "email" | "files" | "file";
+
+/** What a file field takes: photos (re-encoded by the media pipeline), PDFs, or either. */
+export type FileAccept = "photos" | "documents" | "both";
 
 export type EditableField = {
   /** The item's field. */
@@ -18,6 +21,8 @@ export type EditableField = {
   label: string;
   widget: FieldWidget;
   hint?: string;
+  /** For "files" (a list of stored files) and "file" (one): what may be uploaded. */
+  accept?: FileAccept;
 };
 
 export type EditableKind = {
@@ -46,6 +51,14 @@ export type EditableKind = {
 };
 
 const text = (name: string, label: string, hint?: string): EditableField => ({ name, label, widget: "text", hint });
+const files = (name: string, label: string, accept: FileAccept, hint?: string): EditableField => ({
+  name,
+  label,
+  widget: "files",
+  accept,
+  hint,
+});
+const attachments = files("attachments", "Attachments", "both", "PDFs or photos parents can open.");
 
 export const editableKinds = {
   news: {
@@ -60,6 +73,7 @@ export const editableKinds = {
       text("title", "Title"),
       { name: "fromDate", label: "Date", widget: "date" },
       { name: "description", label: "Description", widget: "richText" },
+      attachments,
     ],
   },
   events: {
@@ -76,6 +90,13 @@ export const editableKinds = {
       { name: "time", label: "Time", widget: "text", hint: "As parents should read it, for example 9:30 AM." },
       text("venue", "Venue"),
       { name: "description", label: "Description", widget: "richText" },
+      files(
+        "images",
+        "Photos",
+        "photos",
+        "Shown with the event; give each a description in an album when it shows people.",
+      ),
+      attachments,
     ],
   },
   notifications: {
@@ -91,6 +112,8 @@ export const editableKinds = {
       { name: "desc", label: "Text", widget: "textarea" },
       { name: "url", label: "Link address", widget: "url", hint: "Optional. A full address, starting https://" },
       text("urlTitle", "Link text", "Optional. What the link says, for example “Register now”."),
+      files("image", "Pictures", "photos"),
+      attachments,
     ],
   },
   highlights: {
@@ -101,7 +124,7 @@ export const editableKinds = {
     schema: contentKinds.highlights.schema,
     titleField: "title",
     expires: true,
-    fields: [text("title", "Text", "One line for the ticker on the home page.")],
+    fields: [text("title", "Text", "One line for the ticker on the home page."), attachments],
   },
   onlineRegistrations: {
     name: "onlineRegistrations",
@@ -126,6 +149,7 @@ export const editableKinds = {
       text("name", "Principal's name"),
       text("category", "Title under the name", "For example “Principal”."),
       { name: "message", label: "Message", widget: "richText" },
+      files("attachments", "Principal's photo", "photos", "The first photo is shown beside the message."),
     ],
   },
   pages: {
@@ -164,6 +188,8 @@ export const editableKinds = {
       { name: "mapEmbedUrl", label: "Map address", widget: "url", hint: "The embed address Google Maps gives." },
       text("vendorName", "Website vendor's name"),
       { name: "vendorUrl", label: "Website vendor's address", widget: "url" },
+      { name: "admissionGuidelinesPdf", label: "Admission guidelines (PDF)", widget: "file", accept: "documents" },
+      { name: "sessionCalendarPdf", label: "Session calendar (PDF)", widget: "file", accept: "documents" },
     ],
   },
 } as const satisfies Record<string, EditableKind>;

@@ -18,3 +18,21 @@ describe("cleanDraft", () => {
     expect(draft).toEqual({ title: "Old", attachments: ["a.pdf"], description: "<p>Hi</p>" });
   });
 });
+
+describe("cleanDraft's file fields", () => {
+  it("takes the JSON list a files field sends, keeping only stored paths", () => {
+    const draft = cleanDraft(editableKinds.news, {
+      attachments: JSON.stringify(["uploads/a.pdf", "../../etc/passwd", "/abs.pdf", 7, "b/c.jpg"]),
+    });
+    expect(draft).toEqual({ attachments: ["uploads/a.pdf", "b/c.jpg"] });
+  });
+
+  it("keeps what was there when the list is not JSON, and refuses a single file outside the store", () => {
+    expect(cleanDraft(editableKinds.news, { attachments: "not json" }, { attachments: ["x.pdf"] })).toEqual({
+      attachments: ["x.pdf"],
+    });
+    expect(
+      cleanDraft(editableKinds.profile, { sessionCalendarPdf: "../secret.pdf" }, { sessionCalendarPdf: "cal.pdf" }),
+    ).toEqual({ sessionCalendarPdf: "cal.pdf" });
+  });
+});

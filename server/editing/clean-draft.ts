@@ -22,7 +22,34 @@ export function cleanDraft(
       continue;
     }
     if (typeof value !== "string") continue;
+    if (field.widget === "files") {
+      const list = storedPaths(value);
+      if (list) draft[field.name] = list;
+      continue;
+    }
+    if (field.widget === "file" && value !== "" && !isStoredPath(value)) continue;
     draft[field.name] = field.widget === "richText" ? sanitizeStoredHtml(value) : value;
   }
   return draft;
+}
+
+/** A stored file's path as the image service serves it: segments, no way up, no leading slash. */
+function isStoredPath(value: string): boolean {
+  return (
+    value.length <= 300 &&
+    !value.startsWith("/") &&
+    value.split("/").every((part) => part !== "" && part !== "." && part !== "..")
+  );
+}
+
+/** A files field's value: the JSON list its form sends; anything else is left as it was. */
+function storedPaths(value: string): string[] | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed)) return undefined;
+  return parsed.filter((item): item is string => typeof item === "string" && isStoredPath(item)).slice(0, 50);
 }

@@ -226,3 +226,27 @@ test("an ended session loses nothing: the typing is kept in the browser and offe
   await page.reload();
   await expect(page.getByLabel("Title")).toHaveValue("Sports Day, words typed after the session ended");
 });
+
+test("a PDF attached to a news item is uploaded with its own progress bar and linked from /News", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, "attacher", "editor");
+  await newItem(page, "news", "New news item");
+  const title = `Session calendar out ${Date.now().toString(36)}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Date").fill("2026-11-24");
+  await page.getByLabel("Add files").setInputFiles("content/demo/files/docs/session-calendar-2024-25.pdf");
+  await expect(page.getByRole("progressbar", { name: "Upload of session-calendar-2024-25.pdf" })).toBeVisible();
+  const attached = page.getByRole("group", { name: "Attachments" }).getByRole("link");
+  await expect(attached).toHaveCount(1);
+  const href = await attached.getAttribute("href");
+  expect(href).toMatch(/^\/api\/image\/.+\.pdf$/);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Published. The site shows it now.")).toBeVisible();
+
+  await page.goto(`${editingUrl}/News`);
+  const item = page.locator(".list-item").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(item.locator(`a[href="${href}"]`)).toBeVisible();
+  expect((await request.get(`${editingUrl}${href}`)).headers()["content-type"]).toBe("application/pdf");
+});

@@ -1,4 +1,5 @@
 import { Field } from "#app/admin/components/field";
+import { FileListField } from "#app/admin/components/file-list-field";
 import { RichTextEditor } from "#app/admin/components/rich-text-editor";
 import type { EditableField, EditableKind } from "#domain/editing/editable-kinds";
 
@@ -13,8 +14,11 @@ export function ContentFields({
   values,
   errors,
   title,
+  school,
 }: {
   kind: EditableKind;
+  /** The school whose upload addresses file fields send to. */
+  school: string;
   values: Readonly<Record<string, unknown>>;
   errors: Readonly<Record<string, string>>;
   /** What a table is named after when no heading stands above it. */
@@ -29,6 +33,7 @@ export function ContentFields({
           value={values[field.name]}
           error={errors[field.name]}
           title={title}
+          school={school}
         />
       ))}
     </>
@@ -40,12 +45,16 @@ function ContentField({
   value,
   error,
   title,
+  school,
 }: {
   field: EditableField;
   value: unknown;
   error?: string;
   title: string;
+  school: string;
 }) {
+  if (field.widget === "files" || field.widget === "file")
+    return <FileListField field={field} value={value} school={school} error={error} />;
   const text = typeof value === "string" ? value : "";
   const id = `field-${field.name}`;
   if (field.widget === "richText") {

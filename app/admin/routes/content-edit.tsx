@@ -1,4 +1,5 @@
 import "#app/admin/content.css";
+import "#app/admin/media.css";
 import { useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { ContentFields } from "#app/admin/components/content-fields";
@@ -122,7 +123,13 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
         noValidate
       >
         <fieldset disabled={!mayChange && !mayPublish} className="admin-plain-fieldset">
-          <ContentFields kind={kind} values={values} errors={refusal?.fields ?? {}} title={item.title} />
+          <ContentFields
+            kind={kind}
+            values={values}
+            errors={refusal?.fields ?? {}}
+            title={item.title}
+            school={school}
+          />
         </fieldset>
         <p className="admin-hint" role="status">
           {autosave.failure

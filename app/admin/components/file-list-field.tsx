@@ -1,0 +1,186 @@
+import { useEffect, useRef, useState } from "react";
+import { mediaPaths } from "#app/admin/lib/media-paths";
+import { sendFile } from "#app/admin/lib/send-file";
+import {
+  newItems,
+  outcomeOf,
+  percentOf,
+  retry,
+  summaryOf,
+  toStart,
+  type UploadItem,
+  update,
+} from "#app/admin/lib/upload-queue";
+import type { EditableField } from "#domain/editing/editable-kinds";
+import { displayName, type UploadKind, uploadRefusal } from "#domain/media-rules";
+import { sniffLength, sniffType } from "#domain/media-type";
+
+const acceptAttribute = {
+  photos: "image/jpeg,image/png,image/webp",
+  documents: "application/pdf",
+  both: "image/jpeg,image/png,image/webp,application/pdf",
+} as const;
+
+/** The stored path an upload's answer names, or undefined. */
+function pathOf(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { file?: { path?: unknown } };
+    return typeof parsed.file?.path === "string" ? parsed.file.path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A content item's files (issue 13, through the media issue's uploads): what it has, each
+ * with a link and Remove, and a file input whose picks are sent one by one with their own
+ * progress bar and Retry. PDFs and photos go to their own upload addresses, so a photo is
+ * turned upright and stripped of its location like any other. The form posts the list as JSON.
+ */
+export function FileListField({
+  field,
+  value,
+  school,
+  error,
+}: {
+  field: EditableField;
+  value: unknown;
+  school: string;
+  error?: string;
+}) {
+  const single = field.widget === "file";
+  const accept = field.accept ?? "both";
+  const initial = single
+    ? typeof value === "string" && value
+      ? [value]
+      : []
+    : Array.isArray(value)
+      ? value.map(String)
+      : [];
+  const [paths, setPaths] = useState<string[]>(initial);
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const files = useRef(new Map<number, { file: File; kind: UploadKind }>());
+  const nextId = useRef(1);
+  const id = `field-${field.name}`;
+
+  const add = async (picked: File[]) => {
+    const added = newItems(single ? picked.slice(0, 1) : picked, nextId.current);
+    nextId.current += added.length;
+    const checked = await Promise.all(
+      added.map(async (item, index) => {
+        const file = picked[index];
+        const type = sniffType(new Uint8Array(await file.slice(0, sniffLength).arrayBuffer()));
+        const kind: UploadKind = type === "pdf" ? "document" : "photo";
+        const allowed = accept === "both" || (accept === "photos") === (kind === "photo");
+        if (!allowed) {
+          const wanted = accept === "photos" ? "a photo (JPEG, PNG or WebP)" : "a PDF";
+          return { ...item, state: "failed" as const, message: `${displayName(file.name)} is not ${wanted}.` };
+        }
+        const refused = uploadRefusal(kind, displayName(file.name), file.size, type);
+        if (refused) return { ...item, state: "failed" as const, message: refused.message };
+        files.current.set(item.id, { file, kind });
+        return item;
+      }),
+    );
+    setItems((current) => [...current, ...checked]);
+  };
+
+  useEffect(() => {
+    for (const item of toStart(items)) {
+      const picked = files.current.get(item.id);
+      if (!picked) continue;
+      const url = picked.kind === "photo" ? mediaPaths.photos(school) : mediaPaths.documents(school);
+      setItems((current) => update(current, item.id, { state: "sending", sent: 0 }));
+      sendFile(
+        url,
+        picked.file,
+        (sent) => setItems((current) => update(current, item.id, { sent })),
+        () => setItems((current) => update(current, item.id, { state: "processing" })),
+      ).then(({ status, body }) => {
+        const stored = status === 200 || status === 201 ? pathOf(body) : undefined;
+        if (stored)
+          setPaths((current) => (single ? [stored] : current.includes(stored) ? current : [...current, stored]));
+        setItems((current) => update(current, item.id, outcomeOf(status, body)));
+      });
+    }
+  }, [items, school, single]);
+
+  const described = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  return (
+    <fieldset className="admin-field admin-files">
+      <legend>{field.label}</legend>
+      <p className="admin-hint" id={`${id}-hint`}>
+        {field.hint ? `${field.hint} ` : ""}
+        {accept === "documents"
+          ? "PDF, up to 20 MB."
+          : accept === "photos"
+            ? "JPEG, PNG or WebP, up to 25 MB each."
+            : "PDFs up to 20 MB, photos up to 25 MB."}
+      </p>
+      <input type="hidden" name={field.name} value={single ? (paths[0] ?? "") : JSON.stringify(paths)} />
+      {paths.length === 0 ? (
+        <p>None yet.</p>
+      ) : (
+        <ul className="admin-file-list">
+          {paths.map((path) => (
+            <li key={path}>
+              <a href={`/api/image/${path}`} target="_blank" rel="noopener">
+                {path.split("/").pop()}
+              </a>
+              <button
+                type="button"
+                className="admin-button admin-button-small admin-button-secondary"
+                onClick={() => setPaths((current) => current.filter((entry) => entry !== path))}
+              >
+                Remove<span className="visually-hidden"> {path.split("/").pop()}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label htmlFor={id}>{single ? "Choose a file" : "Add files"}</label>
+      <input
+        id={id}
+        type="file"
+        multiple={!single}
+        accept={acceptAttribute[accept]}
+        aria-describedby={described}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          void add([...(event.target.files ?? [])]);
+          event.target.value = "";
+        }}
+      />
+      {error && (
+        <p className="admin-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      {items.length > 0 && (
+        <>
+          <p role="status" className="admin-upload-summary">
+            {summaryOf(items)}
+          </p>
+          <ul className="admin-uploads">
+            {items.map((item) => (
+              <li key={item.id} className={`admin-upload admin-upload-${item.state}`}>
+                <span className="admin-upload-name">{item.name}</span>
+                <progress max={100} value={percentOf(item)} aria-label={`Upload of ${item.name}`} />
+                {item.message && <span className="admin-upload-message">{item.message}</span>}
+                {item.state === "failed" && files.current.has(item.id) && (
+                  <button
+                    type="button"
+                    className="admin-button admin-button-small admin-button-secondary"
+                    onClick={() => setItems((current) => retry(current, item.id))}
+                  >
+                    Retry<span className="visually-hidden"> {item.name}</span>
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </fieldset>
+  );
+}
