@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { displayName, formatBytes, maxDocumentBytes, maxPhotoBytes, quotaRefusal, uploadRefusal } from "./media-rules";
+import {
+  displayName,
+  formatBytes,
+  maxDocumentBytes,
+  maxPhotoBytes,
+  maxVideoBytes,
+  quotaRefusal,
+  uploadRefusal,
+} from "./media-rules";
 
 const megabytes = (count: number) => count * 1024 * 1024;
 
@@ -34,6 +42,17 @@ describe("what an upload may be", () => {
     expect(uploadRefusal("document", "circular.pdf", 100, "jpeg")?.message).toBe(
       "circular.pdf is a JPEG photo, not a PDF. Attachments and certificates must be PDF files.",
     );
+  });
+
+  it("takes an MP4 video up to 60 MB for the principal's message, and nothing else as a video", () => {
+    expect(uploadRefusal("video", "message.mp4", maxVideoBytes, "mp4")).toBeUndefined();
+    expect(uploadRefusal("video", "message.mp4", maxVideoBytes + 1, "mp4")?.message).toBe(
+      "message.mp4 is 60.0 MB; a video may be at most 60 MB.",
+    );
+    expect(uploadRefusal("video", "message.mov", 100, "unknown")?.message).toBe(
+      "message.mov is not a kind of file the site can read. A video must be an MP4 file.",
+    );
+    expect(uploadRefusal("photo", "clip.jpg", 100, "mp4")?.reason).toBe("type");
   });
 });
 

@@ -9,12 +9,18 @@ import { isPhotoType, type SniffedType, typeNames } from "./media-type";
 const megabyte = 1024 * 1024;
 export const maxPhotoBytes = 25 * megabyte;
 export const maxDocumentBytes = 20 * megabyte;
+/** A short video (the principal's message): about two minutes of phone video at 720p. */
+export const maxVideoBytes = 60 * megabyte;
 /** The longest side a stored photo keeps: sharp on a 4K screen, a fraction of a phone photo's bytes. */
 export const maxPhotoEdge = 2560;
 
-export type UploadKind = "photo" | "document";
+export type UploadKind = "photo" | "document" | "video";
 
-export const uploadLimits: Record<UploadKind, number> = { photo: maxPhotoBytes, document: maxDocumentBytes };
+export const uploadLimits: Record<UploadKind, number> = {
+  photo: maxPhotoBytes,
+  document: maxDocumentBytes,
+  video: maxVideoBytes,
+};
 
 /** "2.4 MB", "512 KB", "1.2 GB": sizes as people read them. */
 export function formatBytes(bytes: number): string {
@@ -46,6 +52,10 @@ export function uploadRefusal(kind: UploadKind, name: string, size: number, type
     if (!isPhotoType(type)) {
       return { reason: "type", message: `${name} is ${typeNames[type]}. Photos must be JPEG, PNG or WebP.` };
     }
+  } else if (kind === "video") {
+    if (type !== "mp4") {
+      return { reason: "type", message: `${name} is ${typeNames[type]}. A video must be an MP4 file.` };
+    }
   } else if (type !== "pdf") {
     return {
       reason: "type",
@@ -54,7 +64,7 @@ export function uploadRefusal(kind: UploadKind, name: string, size: number, type
   }
   const limit = uploadLimits[kind];
   if (size > limit) {
-    const what = kind === "photo" ? "a photo" : "a PDF";
+    const what = kind === "photo" ? "a photo" : kind === "video" ? "a video" : "a PDF";
     return {
       reason: "size",
       message: `${name} is ${formatBytes(size)}; ${what} may be at most ${formatBytes(limit)}.`,

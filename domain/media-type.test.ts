@@ -13,12 +13,14 @@ describe("a file's type, read from its first bytes", () => {
     expect(sniffType(text("GIF89a\u0001\u0000"))).toBe("gif");
   });
 
-  it("tells HEIC and AVIF apart by the ftyp box's brand", () => {
+  it("tells HEIC, AVIF and MP4 video apart by the ftyp box's brand", () => {
     const box = (brand: string) => new Uint8Array([0, 0, 0, 24, ...text(`ftyp${brand}`), 0, 0, 0, 0]);
     expect(sniffType(box("heic"))).toBe("heic");
     expect(sniffType(box("mif1"))).toBe("heic");
     expect(sniffType(box("avif"))).toBe("avif");
-    expect(sniffType(box("isom"))).toBe("unknown");
+    expect(sniffType(box("isom"))).toBe("mp4");
+    expect(sniffType(box("mp42"))).toBe("mp4");
+    expect(sniffType(box("qt  "))).toBe("unknown");
   });
 
   it("does not take a RIFF that is not WebP, text, an empty file or a truncated signature", () => {

@@ -3,7 +3,7 @@
  * rename a HEIC photo to `.jpg`. Pure, so the rule is tested without a server.
  */
 
-export const sniffedTypes = ["jpeg", "png", "webp", "pdf", "heic", "avif", "gif", "unknown"] as const;
+export const sniffedTypes = ["jpeg", "png", "webp", "pdf", "mp4", "heic", "avif", "gif", "unknown"] as const;
 export type SniffedType = (typeof sniffedTypes)[number];
 
 /** The photo types the server decodes, resizes and stores. */
@@ -16,6 +16,7 @@ export const storedFormats = {
   png: { extension: "png", contentType: "image/png" },
   webp: { extension: "webp", contentType: "image/webp" },
   pdf: { extension: "pdf", contentType: "application/pdf" },
+  mp4: { extension: "mp4", contentType: "video/mp4" },
 } as const;
 export type StoredType = keyof typeof storedFormats;
 
@@ -34,6 +35,22 @@ function ascii(text: string): number[] {
 /** ISO base media brands (HEIF, AVIF): the `ftyp` box's major brand, at bytes 8–11. */
 const heifBrands = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
 const avifBrands = new Set(["avif", "avis"]);
+/** MP4 video brands phones and editors write (the principal's message video, issue 13). */
+const mp4Brands = new Set([
+  "isom",
+  "iso2",
+  "iso4",
+  "iso5",
+  "iso6",
+  "mp41",
+  "mp42",
+  "avc1",
+  "dash",
+  "M4V ",
+  "MSNV",
+  "3gp4",
+  "3gp5",
+]);
 
 export function sniffType(bytes: Uint8Array): SniffedType {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
@@ -45,6 +62,7 @@ export function sniffType(bytes: Uint8Array): SniffedType {
     const brand = String.fromCharCode(...bytes.subarray(8, 12));
     if (avifBrands.has(brand)) return "avif";
     if (heifBrands.has(brand)) return "heic";
+    if (mp4Brands.has(brand)) return "mp4";
   }
   return "unknown";
 }
@@ -59,6 +77,7 @@ export const typeNames: Record<SniffedType, string> = {
   png: "a PNG picture",
   webp: "a WebP picture",
   pdf: "a PDF",
+  mp4: "an MP4 video",
   heic: "a HEIC photo (the iPhone's own format)",
   avif: "an AVIF picture",
   gif: "a GIF",

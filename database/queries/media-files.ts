@@ -15,7 +15,7 @@ export type NewUpload = {
   /** The stored copy's hash, for its `stored_file` row. */
   sha256: string;
   uploadSha256: string;
-  kind: "photo" | "document";
+  kind: "photo" | "document" | "video";
   name: string;
   bytes: number;
   width: number | null;

@@ -13,7 +13,7 @@ import { pageSlugs } from "#domain/page-slugs";
 export type FieldWidget = "text" | "textarea" | "richText" | "date" | "time" | "url" | "email" | "files" | "file";
 
 /** What a file field takes: photos (re-encoded by the media pipeline), PDFs, or either. */
-export type FileAccept = "photos" | "documents" | "both";
+export type FileAccept = "photos" | "documents" | "both" | "video";
 
 export type EditableField = {
   /** The item's field. */
@@ -190,6 +190,13 @@ export const editableKinds = {
       { name: "vendorUrl", label: "Website vendor's address", widget: "url" },
       { name: "admissionGuidelinesPdf", label: "Admission guidelines (PDF)", widget: "file", accept: "documents" },
       { name: "sessionCalendarPdf", label: "Session calendar (PDF)", widget: "file", accept: "documents" },
+      {
+        name: "principalVideo",
+        label: "Principal's message video (MP4)",
+        widget: "file",
+        accept: "video",
+        hint: "Optional. Shown from Home's principal's message.",
+      },
     ],
   },
 } as const satisfies Record<string, EditableKind>;

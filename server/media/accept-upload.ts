@@ -52,8 +52,9 @@ export async function acceptUpload(
     }
     extension = storedFormats[type].extension;
   } else {
+    // A PDF or a video is stored as sent.
     stored = { data: bytes, width: null, height: null };
-    extension = storedFormats.pdf.extension;
+    extension = type === "mp4" ? storedFormats.mp4.extension : storedFormats.pdf.extension;
   }
 
   const usage = { usedBytes: await storageUsed(deps.db, schoolCode), quotaBytes: deps.quotaBytes };

@@ -11,15 +11,47 @@ import {
   type UploadItem,
   update,
 } from "#app/admin/lib/upload-queue";
-import type { EditableField } from "#domain/editing/editable-kinds";
+import type { EditableField, FileAccept } from "#domain/editing/editable-kinds";
 import { displayName, type UploadKind, uploadRefusal } from "#domain/media-rules";
-import { sniffLength, sniffType } from "#domain/media-type";
+import { type SniffedType, sniffLength, sniffType } from "#domain/media-type";
 
 const acceptAttribute = {
   photos: "image/jpeg,image/png,image/webp",
   documents: "application/pdf",
   both: "image/jpeg,image/png,image/webp,application/pdf",
+  video: "video/mp4",
 } as const;
+
+const uploadUrls: Record<UploadKind, (school: string) => string> = {
+  photo: mediaPaths.photos,
+  document: mediaPaths.documents,
+  video: mediaPaths.videos,
+};
+
+/** Which upload a sniffed file is. */
+function kindOfType(type: SniffedType): UploadKind {
+  return type === "pdf" ? "document" : type === "mp4" ? "video" : "photo";
+}
+
+/** Whether a field that takes `accept` takes a file of `kind`. */
+function accepts(accept: FileAccept, kind: UploadKind): boolean {
+  if (accept === "both") return kind === "photo" || kind === "document";
+  return { photos: "photo", documents: "document", video: "video" }[accept] === kind;
+}
+
+const wanted: Record<FileAccept, string> = {
+  photos: "a photo (JPEG, PNG or WebP)",
+  documents: "a PDF",
+  both: "a PDF or a photo",
+  video: "an MP4 video",
+};
+
+const limitsText: Record<FileAccept, string> = {
+  photos: "JPEG, PNG or WebP, up to 25 MB each.",
+  documents: "PDF, up to 20 MB.",
+  both: "PDFs up to 20 MB, photos up to 25 MB.",
+  video: "MP4, up to 60 MB.",
+};
 
 /** The stored path an upload's answer names, or undefined. */
 function pathOf(body: string): string | undefined {
@@ -70,11 +102,9 @@ export function FileListField({
       added.map(async (item, index) => {
         const file = picked[index];
         const type = sniffType(new Uint8Array(await file.slice(0, sniffLength).arrayBuffer()));
-        const kind: UploadKind = type === "pdf" ? "document" : "photo";
-        const allowed = accept === "both" || (accept === "photos") === (kind === "photo");
-        if (!allowed) {
-          const wanted = accept === "photos" ? "a photo (JPEG, PNG or WebP)" : "a PDF";
-          return { ...item, state: "failed" as const, message: `${displayName(file.name)} is not ${wanted}.` };
+        const kind = kindOfType(type);
+        if (!accepts(accept, kind)) {
+          return { ...item, state: "failed" as const, message: `${displayName(file.name)} is not ${wanted[accept]}.` };
         }
         const refused = uploadRefusal(kind, displayName(file.name), file.size, type);
         if (refused) return { ...item, state: "failed" as const, message: refused.message };
@@ -89,7 +119,7 @@ export function FileListField({
     for (const item of toStart(items)) {
       const picked = files.current.get(item.id);
       if (!picked) continue;
-      const url = picked.kind === "photo" ? mediaPaths.photos(school) : mediaPaths.documents(school);
+      const url = uploadUrls[picked.kind](school);
       setItems((current) => update(current, item.id, { state: "sending", sent: 0 }));
       sendFile(
         url,

@@ -8,6 +8,7 @@ export const mediaPaths = {
   usage: (school: string) => `/api/admin/schools/${segment(school)}/media/usage`,
   photos: (school: string) => `/api/admin/schools/${segment(school)}/media/photos`,
   documents: (school: string) => `/api/admin/schools/${segment(school)}/media/documents`,
+  videos: (school: string) => `/api/admin/schools/${segment(school)}/media/videos`,
   albums: (school: string) => `/api/admin/schools/${segment(school)}/albums`,
   album: (school: string, id: string) => `/api/admin/schools/${segment(school)}/albums/${segment(id)}`,
   publish: (school: string, id: string) => `/api/admin/schools/${segment(school)}/albums/${segment(id)}/publish`,

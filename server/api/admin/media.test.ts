@@ -157,6 +157,20 @@ describe("uploading a PDF", () => {
   });
 });
 
+describe("uploading a video (issue 13: the principal's message)", () => {
+  it("takes an MP4 by its bytes and stores it as sent, and refuses a PDF sent as one", async () => {
+    const mp4 = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode("ftypisom"), 0, 0, 2, 0, 1, 2, 3, 4]);
+    const response = await upload("message.mov", mp4, "videos");
+    expect(response.status).toBe(201);
+    const { file } = await response.json();
+    expect(file.path).toMatch(/^[0-9a-f]{64}\.mp4$/);
+    expect(await fs.readFile(path.join(dataDir, "files", file.path))).toEqual(Buffer.from(mp4));
+    const pdf = await upload("message.mp4", tinyPdf(), "videos");
+    expect(pdf.status).toBe(415);
+    expect((await pdf.json()).error.message).toBe("message.mp4 is a PDF. A video must be an MP4 file.");
+  });
+});
+
 describe("making room", () => {
   it("lists the uploads nothing uses and deletes one, which then counts no more; one in an album stays", async () => {
     const created = await t.app.request("/api/admin/schools/test/albums", {

@@ -86,15 +86,16 @@ export function registerMedia(school: Hono<AdminEnv>, deps: AdminDeps): void {
         address: clientAddress(c, config.trustProxy),
         kind: "media",
         target: outcome.file.name,
-        action: kind === "photo" ? "uploaded a photo" : "uploaded a PDF",
+        action: kind === "photo" ? "uploaded a photo" : kind === "video" ? "uploaded a video" : "uploaded a PDF",
       });
     }
     const answer: UploadResult = { file: outcome.file, duplicate: outcome.duplicate };
     return c.json(answer, outcome.duplicate ? 200 : 201);
   };
 
-  for (const kind of ["photo", "document"] as const) {
-    const path = kind === "photo" ? "/media/photos" : "/media/documents";
+  const uploadPaths = { photo: "/media/photos", document: "/media/documents", video: "/media/videos" } as const;
+  for (const kind of ["photo", "document", "video"] as const) {
+    const path = uploadPaths[kind];
     school.post(
       path,
       allow("content.draft"),
