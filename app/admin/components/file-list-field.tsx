@@ -1,16 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import { UploadList } from "#app/admin/components/upload-list";
 import { mediaPaths } from "#app/admin/lib/media-paths";
 import { sendFile } from "#app/admin/lib/send-file";
-import {
-  newItems,
-  outcomeOf,
-  percentOf,
-  retry,
-  summaryOf,
-  toStart,
-  type UploadItem,
-  update,
-} from "#app/admin/lib/upload-queue";
+import { newItems, outcomeOf, retry, summaryOf, toStart, type UploadItem, update } from "#app/admin/lib/upload-queue";
 import type { EditableField, FileAccept } from "#domain/editing/editable-kinds";
 import { displayName, type UploadKind, uploadRefusal } from "#domain/media-rules";
 import { type SniffedType, sniffLength, sniffType } from "#domain/media-type";
@@ -46,7 +38,7 @@ const wanted: Record<FileAccept, string> = {
   video: "an MP4 video",
 };
 
-const limitsText: Record<FileAccept, string> = {
+const _limitsText: Record<FileAccept, string> = {
   photos: "JPEG, PNG or WebP, up to 25 MB each.",
   documents: "PDF, up to 20 MB.",
   both: "PDFs up to 20 MB, photos up to 25 MB.",
@@ -191,24 +183,11 @@ export function FileListField({
           <p role="status" className="admin-upload-summary">
             {summaryOf(items)}
           </p>
-          <ul className="admin-uploads">
-            {items.map((item) => (
-              <li key={item.id} className={`admin-upload admin-upload-${item.state}`}>
-                <span className="admin-upload-name">{item.name}</span>
-                <progress max={100} value={percentOf(item)} aria-label={`Upload of ${item.name}`} />
-                {item.message && <span className="admin-upload-message">{item.message}</span>}
-                {item.state === "failed" && files.current.has(item.id) && (
-                  <button
-                    type="button"
-                    className="admin-button admin-button-small admin-button-secondary"
-                    onClick={() => setItems((current) => retry(current, item.id))}
-                  >
-                    Retry<span className="visually-hidden"> {item.name}</span>
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
+          <UploadList
+            items={items}
+            canRetry={(itemId) => files.current.has(itemId)}
+            onRetry={(itemId) => setItems((current) => retry(current, itemId))}
+          />
         </>
       )}
     </fieldset>

@@ -1,11 +1,11 @@
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { UploadList } from "#app/admin/components/upload-list";
 import { sendFile } from "#app/admin/lib/send-file";
 import {
   isSettled,
   newItems,
   outcomeOf,
-  percentOf,
   retry,
   summaryOf,
   toStart,
@@ -27,14 +27,6 @@ type Props = {
   noPlace?: string;
   /** The hint under the label. */
   hint?: string;
-};
-
-const stateText: Record<UploadItem["state"], string> = {
-  waiting: "Waiting",
-  sending: "Uploading",
-  processing: "Turning, resizing and storing",
-  done: "Uploaded",
-  failed: "Failed",
 };
 
 /**
@@ -137,27 +129,11 @@ export function PhotoUploader({ uploadUrl, label, noPlace, hint }: Props) {
       <p role="status" className="admin-upload-summary">
         {summaryOf(items)}
       </p>
-      {items.length > 0 && (
-        <ul className="admin-uploads">
-          {items.map((item) => (
-            <li key={item.id} className={`admin-upload admin-upload-${item.state}`}>
-              <span className="admin-upload-name">{item.name}</span>
-              <progress max={100} value={percentOf(item)} aria-label={`Upload of ${item.name}`} />
-              <span className="admin-upload-state">{stateText[item.state]}</span>
-              {item.message && <span className="admin-upload-message">{item.message}</span>}
-              {item.state === "failed" && files.current.has(item.id) && (
-                <button
-                  type="button"
-                  className="admin-button admin-button-small admin-button-secondary"
-                  onClick={() => setItems((current) => retry(current, item.id))}
-                >
-                  Retry<span className="visually-hidden"> {item.name}</span>
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <UploadList
+        items={items}
+        canRetry={(id) => files.current.has(id)}
+        onRetry={(id) => setItems((current) => retry(current, id))}
+      />
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import { percentOf, type UploadItem } from "#app/admin/lib/upload-queue";
+
+const stateText: Record<UploadItem["state"], string> = {
+  waiting: "Waiting",
+  sending: "Uploading",
+  processing: "Checking and storing",
+  done: "Uploaded",
+  failed: "Failed",
+};
+
+/** A batch's files, each with its own progress bar, state and message, and Retry where it failed. */
+export function UploadList({
+  items,
+  canRetry,
+  onRetry,
+}: {
+  items: readonly UploadItem[];
+  canRetry: (id: number) => boolean;
+  onRetry: (id: number) => void;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="admin-uploads">
+      {items.map((item) => (
+        <li key={item.id} className={`admin-upload admin-upload-${item.state}`}>
+          <span className="admin-upload-name">{item.name}</span>
+          <progress max={100} value={percentOf(item)} aria-label={`Upload of ${item.name}`} />
+          <span className="admin-upload-state">{stateText[item.state]}</span>
+          {item.message && <span className="admin-upload-message">{item.message}</span>}
+          {item.state === "failed" && canRetry(item.id) && (
+            <button
+              type="button"
+              className="admin-button admin-button-small admin-button-secondary"
+              onClick={() => onRetry(item.id)}
+            >
+              Retry<span className="visually-hidden"> {item.name}</span>
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
