@@ -144,20 +144,30 @@ export function FileListField({
         <p>None yet.</p>
       ) : (
         <ul className="admin-file-list">
-          {paths.map((path) => (
-            <li key={path}>
-              <a href={`/api/image/${path}`} target="_blank" rel="noopener">
-                {path.split("/").pop()}
-              </a>
-              <button
-                type="button"
-                className="admin-button admin-button-small admin-button-secondary"
-                onClick={() => setPaths((current) => current.filter((entry) => entry !== path))}
-              >
-                Remove<span className="visually-hidden"> {path.split("/").pop()}</span>
-              </button>
-            </li>
-          ))}
+          {paths.map((path, index) => {
+            // Stored files are named by their bytes' hash: a clerk recognises the picture, or the kind and place.
+            const photo = /\.(jpe?g|png|webp)$/i.test(path);
+            const what = photo ? "Photo" : /\.pdf$/i.test(path) ? "PDF" : /\.mp4$/i.test(path) ? "Video" : "File";
+            const name = `${what} ${index + 1}`;
+            return (
+              <li key={path}>
+                {photo && (
+                  <img src={`/api/image/${path}?w=160`} alt="" width={80} height={60} className="admin-file-thumb" />
+                )}
+                <a href={`/api/image/${path}`} target="_blank" rel="noopener">
+                  {name}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+                <button
+                  type="button"
+                  className="admin-button admin-button-small admin-button-secondary"
+                  onClick={() => setPaths((current) => current.filter((entry) => entry !== path))}
+                >
+                  Remove<span className="visually-hidden"> {name}</span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       <label htmlFor={id}>{single ? "Choose a file" : "Add files"}</label>
