@@ -1,5 +1,5 @@
-import { altTextMaxLength, isGenericAlt, looksLikeFileName } from "./image-checks";
-import type { Problem, ProblemCode } from "./problem";
+import { altTextFindings } from "./image-checks";
+import type { Problem } from "./problem";
 
 /**
  * The image checks of stored HTML (image-checks.ts), applied to an album's photos: the same
@@ -16,69 +16,19 @@ export type AlbumPhotoText = {
   decorative: boolean;
 };
 
-const same = (a: string, b: string) =>
-  a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
-
-function fileError(code: ProblemCode, photo: AlbumPhotoText, message: string): Problem {
-  return {
-    code,
-    message: `${photo.label}: ${message}`,
-    severity: "error",
-    locator: { kind: "file", file: photo.path },
-  };
-}
-
+/** Every photo's alt-text findings, each named by the photo and located at its file. */
 export function checkAlbumPhotos(photos: readonly AlbumPhotoText[]): Problem[] {
-  const problems: Problem[] = [];
-  for (const photo of photos) {
-    const alt = photo.alt.trim();
-    if (alt === "") {
-      if (!photo.decorative) {
-        problems.push(
-          fileError(
-            "image-alt-missing",
-            photo,
-            "this photo has no description (alt text). Say what it shows, for people who cannot see it, or mark it as decorative if it adds nothing.",
-          ),
-        );
-      }
-      continue;
-    }
-    if (looksLikeFileName(alt)) {
-      problems.push(
-        fileError(
-          "image-alt-file-name",
-          photo,
-          `the description "${alt}" is a file name. Say what the photo shows instead.`,
-        ),
-      );
-    } else if (isGenericAlt(alt)) {
-      problems.push(
-        fileError(
-          "image-alt-generic",
-          photo,
-          `the description "${alt}" only says it is a picture. Say what it shows, for example "Students planting saplings on the school ground".`,
-        ),
-      );
-    }
-    if (photo.caption.trim() !== "" && same(photo.caption, alt)) {
-      problems.push(
-        fileError(
-          "image-alt-same-as-caption",
-          photo,
-          "the description repeats the caption, so a screen reader reads it twice. Describe what the photo shows, or mark it as decorative and let the caption speak.",
-        ),
-      );
-    }
-    if ([...alt].length > altTextMaxLength) {
-      problems.push(
-        fileError(
-          "image-alt-too-long",
-          photo,
-          `the description is ${[...alt].length} characters long; keep it to ${altTextMaxLength} and put the rest in the caption.`,
-        ),
-      );
-    }
-  }
-  return problems;
+  return photos.flatMap((photo) =>
+    altTextFindings(photo.alt, {
+      decorative: photo.decorative,
+      caption: photo.caption,
+      noun: "photo",
+      restIn: "the caption",
+    }).map(({ code, message }) => ({
+      code,
+      message: `${photo.label}: ${message}`,
+      severity: "error" as const,
+      locator: { kind: "file" as const, file: photo.path },
+    })),
+  );
 }

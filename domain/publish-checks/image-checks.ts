@@ -1,4 +1,4 @@
-import { nodeError, type Problem } from "./problem";
+import { nodeError, type Problem, type ProblemCode } from "./problem";
 import { elementsOf, type RichElement, type RichTree, textOf } from "./rich-text-tree";
 
 /** Longer alt text is a description that belongs in the text or the caption, not read out in one breath. */
@@ -63,60 +63,67 @@ function captionsByImage(tree: RichTree): Map<RichElement, string> {
   return captions;
 }
 
+/** One alt-text finding, its message starting in lower case so a caller can put a name before it. */
+export type AltFinding = { code: ProblemCode; message: string };
+
+/**
+ * The alt-text rules for one picture, wherever it is (a rich-text image, an album's photo):
+ * missing unless decorative, a file name, only "image", a copy of the caption, or over-long.
+ */
+export function altTextFindings(
+  altText: string,
+  picture: { decorative: boolean; caption: string | undefined; noun: "picture" | "photo"; restIn: string },
+): AltFinding[] {
+  const alt = altText.trim();
+  const { noun } = picture;
+  if (alt === "") {
+    if (picture.decorative) return [];
+    return [
+      {
+        code: "image-alt-missing",
+        message: `this ${noun} has no description (alt text). Say what it shows, for people who cannot see it, or mark it as decorative if it adds nothing.`,
+      },
+    ];
+  }
+  const findings: AltFinding[] = [];
+  if (looksLikeFileName(alt)) {
+    findings.push({
+      code: "image-alt-file-name",
+      message: `the description "${alt}" is a file name. Say what the ${noun} shows instead.`,
+    });
+  } else if (isGenericAlt(alt)) {
+    findings.push({
+      code: "image-alt-generic",
+      message: `the description "${alt}" only says it is a picture. Say what it shows, for example "Students planting saplings on the school ground".`,
+    });
+  }
+  const caption = picture.caption?.trim() ?? "";
+  if (caption !== "" && same(caption, alt)) {
+    findings.push({
+      code: "image-alt-same-as-caption",
+      message: `the description repeats the caption, so a screen reader reads it twice. Describe what the ${noun} shows, or mark it as decorative and let the caption speak.`,
+    });
+  }
+  if ([...alt].length > altTextMaxLength) {
+    findings.push({
+      code: "image-alt-too-long",
+      message: `the description is ${[...alt].length} characters long; keep it to ${altTextMaxLength} and put the rest in ${picture.restIn}.`,
+    });
+  }
+  return findings;
+}
+
 /** The image checks of the issue's "Publish-time checks": missing, file-name, generic, caption-copy and over-long alt text. */
 export function checkImages(tree: RichTree): Problem[] {
-  const problems: Problem[] = [];
   const captions = captionsByImage(tree);
-  for (const image of elementsOf(tree).filter((element) => element.name === "img")) {
-    const alt = (image.attrs.alt ?? "").trim();
-    if (alt === "") {
-      if (!isDecorative(image)) {
-        problems.push(
-          nodeError(
-            "image-alt-missing",
-            image,
-            "This picture has no description (alt text). Say what it shows, for people who cannot see it, or mark it as decorative if it adds nothing.",
-          ),
-        );
-      }
-      continue;
-    }
-    if (looksLikeFileName(alt)) {
-      problems.push(
-        nodeError(
-          "image-alt-file-name",
-          image,
-          `The description "${alt}" is a file name. Say what the picture shows instead.`,
-        ),
-      );
-    } else if (isGenericAlt(alt)) {
-      problems.push(
-        nodeError(
-          "image-alt-generic",
-          image,
-          `The description "${alt}" only says it is a picture. Say what it shows, for example "Students planting saplings on the school ground".`,
-        ),
-      );
-    }
-    const caption = captions.get(image);
-    if (caption !== undefined && caption !== "" && same(caption, alt)) {
-      problems.push(
-        nodeError(
-          "image-alt-same-as-caption",
-          image,
-          "The description repeats the caption, so a screen reader reads it twice. Describe what the picture shows, or mark it as decorative and let the caption speak.",
-        ),
-      );
-    }
-    if ([...alt].length > altTextMaxLength) {
-      problems.push(
-        nodeError(
-          "image-alt-too-long",
-          image,
-          `The description is ${[...alt].length} characters long; keep it to ${altTextMaxLength} and put the rest in the text or the caption.`,
-        ),
-      );
-    }
-  }
-  return problems;
+  return elementsOf(tree)
+    .filter((element) => element.name === "img")
+    .flatMap((image) =>
+      altTextFindings(image.attrs.alt ?? "", {
+        decorative: isDecorative(image),
+        caption: captions.get(image),
+        noun: "picture",
+        restIn: "the text or the caption",
+      }).map(({ code, message }) => nodeError(code, image, message[0].toUpperCase() + message.slice(1))),
+    );
 }
