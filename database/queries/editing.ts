@@ -109,6 +109,17 @@ export async function listScheduledEntries(db: Db, schoolCode: string, at: strin
   return rows.map(entryOf);
 }
 
+/** Entries that went to the trash at or before `cutoff` (ISO): the ones the trash no longer keeps. */
+export async function listTrashedBefore(db: Db, schoolCode: string, cutoff: string): Promise<Entry[]> {
+  const rows = await forSchool(db, schoolCode)
+    .selectFrom("content_entry")
+    .selectAll()
+    .where("deleted_at", "is not", null)
+    .where("deleted_at", "<=", cutoff)
+    .execute();
+  return rows.map(entryOf);
+}
+
 /** How many items hold a draft: an import would throw them away. */
 export async function countDrafts(db: Db, schoolCode: string): Promise<number> {
   const row = await forSchool(db, schoolCode)
