@@ -14,6 +14,7 @@ import * as platform from "./migrations/0005-platform";
 import * as editing from "./migrations/0006-editing";
 import * as media from "./migrations/0007-media";
 import * as consent from "./migrations/0008-consent";
+import * as clubsAndSlides from "./migrations/0009-clubs-and-slides";
 import { PostgresVersionWatcher } from "./postgres-version";
 import type { Database } from "./schema";
 import { unscoped } from "./unscoped";
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "0006-editing": editing,
   "0007-media": media,
   "0008-consent": consent,
+  "0009-clubs-and-slides": clubsAndSlides,
 };
 
 const provider: MigrationProvider = {

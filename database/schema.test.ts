@@ -35,6 +35,8 @@ type GalleryTable = Owned & {
   category: string;
   url: string | null;
   attachments_json: string;
+  /** The club page that shows it (migration 0009); null for none. */
+  club: string | null;
 };
 type BirthdayTable = Owned & {
   name: string;

@@ -170,9 +170,14 @@ export type MediaAlbumTable = {
   /** The stored paths of its photos, in order, as JSON text. */
   photos_json: string;
   cover: string | null;
+  /** The club whose page shows it once published (domain/clubs.ts); null for none. */
+  club: string | null;
   updated_at: string;
   published_at: string | null;
 };
+
+/** A hero slide's description (migration 0009): what Home's carousel says the photo in `slot` shows. */
+export type HeroSlideTextTable = { school_code: string; slot: number; alt: string };
 
 /**
  * An item someone is working on in the admin area (migration 0006, issue 13): its draft,
@@ -232,6 +237,7 @@ export type Database = {
   search_index: SearchIndexTable;
   media_file: MediaFileTable;
   media_album: MediaAlbumTable;
+  hero_slide_text: HeroSlideTextTable;
   content_entry: ContentEntryTable;
   content_revision: ContentRevisionTable;
 } & ContentTables;

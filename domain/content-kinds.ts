@@ -62,8 +62,8 @@ export const contentKinds = {
     table: "gallery",
     paths: ["/gallery/All/:school", "/gallery/all/:school", "/gallery/:school"],
     order: [{ by: "date", direction: "desc" }],
-    // The list leaves "updated on" to the album page.
-    record: { omit: ["updatedAt"] },
+    // The list leaves "updated on" to the album page; the club is for the club pages only (/api/clubPhotos).
+    record: { omit: ["updatedAt", "club"] },
     views: {
       /** `/api/subGallery`: the album page's fields, "updated on" falling back to the album date. */
       album: {

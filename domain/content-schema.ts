@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clubFolders } from "./clubs";
 import { consentField } from "./consent";
 
 /**
@@ -98,6 +99,8 @@ export const gallerySchema = z.strictObject({
   category: z.enum(galleryCategories),
   attachments: files,
   url: httpUrl.optional(),
+  /** The club whose page shows this album's photos (issue 14); absent for most albums. */
+  club: z.enum(clubFolders).optional(),
 });
 
 export const birthdaySchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clubFolders } from "./clubs";
 import { galleryCategories, isoDate, recordId } from "./content-schema";
 import { altTextMaxLength } from "./publish-checks/image-checks";
 
@@ -47,6 +48,7 @@ export const albumSchema = z.object({
   description: z.string(),
   date: z.string(),
   category: z.enum(galleryCategories),
+  club: z.enum(clubFolders).nullable(),
   cover: z.string().nullable(),
   photos: z.array(photoSchema),
   publishedAt: z.string().nullable(),
@@ -63,6 +65,11 @@ export const albumInputSchema = z.object({
   description: z.string().trim().max(5000, { message: "Keep the description under 5,000 characters." }).default(""),
   date: isoDate,
   category: z.enum(galleryCategories, { message: "Choose a category." }),
+  /** A club page that shows the album's photos once it is published; "" or null for none. */
+  club: z
+    .union([z.literal("").transform(() => null), z.enum(clubFolders, { message: "Choose one of the clubs." })])
+    .nullable()
+    .default(null),
 });
 export type AlbumInput = z.infer<typeof albumInputSchema>;
 
@@ -115,5 +122,7 @@ export const heroSlideSchema = z.object({
   exists: z.boolean(),
   /** Its modification time: a new picture under the same name gets a new thumbnail address. */
   version: z.number(),
+  /** What it shows, for people who cannot see it; "" when no one has said, and Home names it by its place. */
+  alt: z.string(),
 });
 export type HeroSlideRecord = z.infer<typeof heroSlideSchema>;

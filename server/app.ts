@@ -6,7 +6,7 @@ import type { Db } from "#database/connection";
 import { findSchool } from "#database/queries/school-content";
 import type { Config } from "#domain/config";
 import { registerAdmin } from "./api/admin/register";
-import { registerAlbumPhotos } from "./api/album-photos";
+import { registerPhotoWords } from "./api/album-photos";
 import type { ApiApp, ApiDeps, AppEnv } from "./api/deps";
 import { errorBody, jsonError } from "./api/errors";
 import { registerAlbum } from "./api/gallery";
@@ -129,7 +129,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   registerListRoutes(api, deps, now);
   registerAlbum(api, deps);
-  registerAlbumPhotos(api, deps);
+  registerPhotoWords(api, deps);
   registerTransferCertificates(api, deps);
   registerSchool(api, deps);
   registerPages(api, deps);

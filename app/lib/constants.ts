@@ -4,6 +4,8 @@
  * stylesheet repeats a number (the 1217 px menu breakpoint), a unit test
  * checks the two agree.
  */
+
+import type { ClubFolder } from "#domain/clubs";
 import type { PerViewRule } from "./slides-per-view";
 
 /** The menu collapses behind a toggle at this width or less. */
@@ -108,7 +110,7 @@ export const tickerMinSeconds = 12;
 export const newsBoxSecondsPerItem = 4;
 export const newsBoxMinSeconds = 12;
 
-/** Spec 2.6: each club page shows clubs/<folder>/01.jpg … NN.jpg from the school's public images, exactly this many. */
+/** Spec 2.6: each club page, while no album is chosen for it (issue 14), shows clubs/<folder>/01.jpg … NN.jpg from the school's public images, exactly this many. */
 export const clubPhotoCounts = {
   green: 2,
   "english-literary": 3,
@@ -117,8 +119,8 @@ export const clubPhotoCounts = {
   quest: 15,
   piccaso: 14,
   ramanujan: 8,
-} as const;
-export type ClubFolder = keyof typeof clubPhotoCounts;
+} as const satisfies Record<ClubFolder, number>;
+export type { ClubFolder };
 
 /** Not in the spec: the longest search text read from a list page's URL (titles are far shorter). */
 export const maxSearchLength = 100;

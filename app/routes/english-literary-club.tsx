@@ -1,9 +1,16 @@
 import { ClubPage } from "#app/components/lists/club-page";
+import { getClubPhotos } from "#app/lib/album-photo-words.server";
 import { metaFor } from "#app/lib/page-meta";
 import { photoPages } from "#app/lib/strings/photos";
+import { siteOf } from "#app/load-context";
+import type { Route } from "./+types/english-literary-club";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { photos: await getClubPhotos(siteOf(context), "english-literary") };
+}
 
 export const meta = metaFor(photoPages.englishLiteraryClub);
 
-export default function EnglishLiteraryClubRoute() {
-  return <ClubPage page={photoPages.englishLiteraryClub} club="english-literary" />;
+export default function EnglishLiteraryClubRoute({ loaderData }: Route.ComponentProps) {
+  return <ClubPage page={photoPages.englishLiteraryClub} club="english-literary" chosen={loaderData.photos} />;
 }

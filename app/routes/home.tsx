@@ -2,6 +2,7 @@ import { AfterHero, preloadAfterHero } from "#app/components/home/after-hero";
 import { HeroCarousel } from "#app/components/home/hero-carousel";
 import { NotificationPopup } from "#app/components/home/notification-popup";
 import { useSiteData } from "#app/components/use-site-data";
+import { getHeroSlideWords } from "#app/lib/album-photo-words.server";
 import {
   getBirthdays,
   getGalleries,
@@ -24,22 +25,26 @@ import "#app/components/home/home.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
-  const [notifications, news, registrations, messages, toppers, birthdays, galleries, profile] = await Promise.all([
-    getNotifications(site),
-    getNews(site),
-    getOnlineRegistrations(site),
-    getPrincipalMessages(site),
-    getToppers(site),
-    getBirthdays(site),
-    getGalleries(site),
-    getProfile(site),
-    // The code of the sections after the hero, so that the render does not wait for it (after-hero.tsx).
-    preloadAfterHero(),
-  ]);
+  const [notifications, news, registrations, messages, toppers, birthdays, galleries, profile, slideWords] =
+    await Promise.all([
+      getNotifications(site),
+      getNews(site),
+      getOnlineRegistrations(site),
+      getPrincipalMessages(site),
+      getToppers(site),
+      getBirthdays(site),
+      getGalleries(site),
+      getProfile(site),
+      getHeroSlideWords(site),
+      // The code of the sections after the hero, so that the render does not wait for it (after-hero.tsx).
+      preloadAfterHero(),
+    ]);
   const today = schoolToday(site.timeZone);
   // Only what the page shows travels to the browser (it is in the HTML twice: markup and hydration data).
   return {
     notifications,
+    // The slides' descriptions, when staff gave any (none travel while all are empty).
+    slideAlts: slideWords.some((alt) => alt !== "") ? slideWords : [],
     news: news.slice(0, homeNewsCount),
     registrations,
     principalMessage: messages[0] ?? null,
@@ -60,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="visually-hidden">{schoolNameOf(profile)}</h1>
       <NotificationPopup notifications={loaderData.notifications} />
-      <HeroCarousel />
+      <HeroCarousel alts={loaderData.slideAlts} />
       <AfterHero
         registrations={loaderData.registrations}
         news={loaderData.news}

@@ -1,9 +1,16 @@
 import { ClubPage } from "#app/components/lists/club-page";
+import { getClubPhotos } from "#app/lib/album-photo-words.server";
 import { metaFor } from "#app/lib/page-meta";
 import { photoPages } from "#app/lib/strings/photos";
+import { siteOf } from "#app/load-context";
+import type { Route } from "./+types/piccaso-club";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { photos: await getClubPhotos(siteOf(context), "piccaso") };
+}
 
 export const meta = metaFor(photoPages.piccasoClub);
 
-export default function PiccasoClubRoute() {
-  return <ClubPage page={photoPages.piccasoClub} club="piccaso" />;
+export default function PiccasoClubRoute({ loaderData }: Route.ComponentProps) {
+  return <ClubPage page={photoPages.piccasoClub} club="piccaso" chosen={loaderData.photos} />;
 }

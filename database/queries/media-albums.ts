@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "#database/connection";
 import { anyTables, forSchool, type SchoolDb, writeSchool } from "#database/school-scope";
+import { isClubFolder } from "#domain/clubs";
 import { contentKinds } from "#domain/content-kinds";
 import { gallerySchema } from "#domain/content-schema";
 import type { AlbumChange, AlbumInput, AlbumRecord, AlbumSummary } from "#domain/media-records";
@@ -22,6 +23,7 @@ type AlbumRow = {
   category: string;
   photos_json: string;
   cover: string | null;
+  club: string | null;
   updated_at: string;
   published_at: string | null;
 };
@@ -83,6 +85,7 @@ export async function findAlbum(db: Db, schoolCode: string, id: string): Promise
     description: row.description,
     date: row.date,
     category: gallerySchema.shape.category.parse(row.category),
+    club: row.club && isClubFolder(row.club) ? row.club : null,
     cover: row.cover && photos.some((photo) => photo.path === row.cover) ? row.cover : null,
     photos,
     publishedAt: row.published_at,
@@ -178,6 +181,7 @@ export async function publishAlbum(db: Db, schoolCode: string, album: AlbumRecor
       date: album.date,
       category: album.category,
       attachments,
+      ...(album.club ? { club: album.club } : {}),
       ...(existing && today > album.date ? { updatedAt: today } : {}),
     });
     const row = toRow(contentKinds.galleries, item);

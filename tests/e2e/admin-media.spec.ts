@@ -46,7 +46,7 @@ async function expectNoViolations(page: Page, where: string, width: number) {
   expect(problems).toEqual([]);
 }
 
-test("an editor uploads a batch with progress bars, describes the photos, publishes the album and sees it on /Gallery", async ({
+test("an editor uploads a batch with progress bars, describes the photos, publishes the album and sees it on /Gallery and its club page", async ({
   page,
   request,
 }) => {
@@ -56,6 +56,9 @@ test("an editor uploads a batch with progress bars, describes the photos, publis
   const title = `Sports Day ${Date.now().toString(36)}`;
   const albumUrl = await createAlbum(page, title);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.getByLabel("Club page").selectOption({ label: "Green Club" });
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("The album's details are saved.")).toBeVisible();
 
   // Three photos and an iPhone photo renamed .jpg, picked at once.
   const photos = await photoFiles(3, "sports");
@@ -130,6 +133,23 @@ test("an editor uploads a batch with progress bars, describes the photos, publis
   await expect(page.getByRole("img", { name: "Parents cheering from the stands" })).toBeVisible();
   await expect(page.getByText("The 100 m final")).toBeVisible();
   expect(page.url()).not.toBe(albumUrl);
+
+  // The club chosen for it shows the album's three photos in place of its two built-in ones.
+  await page.goto(`${adminUrl}/GreenClub`);
+  await expect(page.locator(".photo-grid img")).toHaveCount(3);
+  await expect(page.getByRole("img", { name: "Runners crossing the finish line" })).toBeVisible();
+  await expect(page.getByText("The 100 m final")).toBeVisible();
+
+  // Taken back, and published again: the club shows its built-in photos once more.
+  await page.goto(albumUrl);
+  await page.getByLabel("Club page").selectOption({ label: "None" });
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("The album's details are saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Publish again" }).click();
+  await expect(page.getByText("Published.")).toBeVisible();
+  await page.goto(`${adminUrl}/GreenClub`);
+  await expect(page.locator(".photo-grid img")).toHaveCount(2);
+  await expect(page.getByRole("link", { name: "Green Club, photo 2 of 2" })).toBeVisible();
 });
 
 for (const width of [390, 1366]) {
@@ -193,4 +213,16 @@ test("an editor replaces the last hero slides with a batch and reorders them by 
   await expect(page.getByText("Slide moved to place 13 of 14.")).toBeVisible();
   await expect(page.locator("#slide-up-12")).toBeFocused();
   expect(await slide(13)).toEqual(fourteenth);
+
+  // A description, saved, travels with its slide when it moves, and Home says it.
+  await page.getByLabel("Description of slide 13").fill("Relay runners passing the baton");
+  await page.getByRole("button", { name: "Save descriptions" }).click();
+  await expect(page.getByText("The descriptions are saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Move up slide 13" }).click();
+  await expect(page.getByText("Slide moved to place 12 of 14.")).toBeVisible();
+  await expect(page.getByLabel("Description of slide 12")).toHaveValue("Relay runners passing the baton");
+  await expect(page.getByLabel("Description of slide 13")).toHaveValue("");
+  await page.goto(`${adminUrl}/`);
+  await expect(page.locator('.hero img[alt="Relay runners passing the baton"]')).toHaveCount(1);
+  await expect(page.locator('.hero img[alt="School life photo 13"]')).toHaveCount(1);
 });

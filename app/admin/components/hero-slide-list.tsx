@@ -26,18 +26,29 @@ export function HeroSlideList({ slides, answer }: Props) {
   });
 
   const slots = slides.map((slide) => slide.slot);
+  const formRef = useRef<HTMLFormElement>(null);
   const drop = (to: number) => {
-    if (dragged === null) return;
+    if (dragged === null || !formRef.current) return;
     const order = dropSlide(slots, dragged, to);
     setDragged(null);
+    // The descriptions typed so far travel with their slides, in the new order.
+    const alts = new FormData(formRef.current).getAll("alt").map(String);
+    const typed = new Map(slots.map((slot, index) => [slot, alts[index] ?? ""]));
     const form = new FormData();
     form.set("intent", "order");
-    for (const slot of order) form.append("slot", String(slot));
+    for (const slot of order) {
+      form.append("slot", String(slot));
+      form.append("alt", typed.get(slot) ?? "");
+    }
     submit(form, { method: "post" });
   };
 
   return (
-    <Form method="post">
+    <Form method="post" ref={formRef}>
+      <p className="admin-hint">
+        Say what each photo shows, for people who cannot see it. Left empty, the site calls it "School life photo" and
+        its number. A new photo in a slide starts without a description.
+      </p>
       {slots.map((slot) => (
         <input key={slot} type="hidden" name="slot" value={slot} />
       ))}
@@ -71,6 +82,16 @@ export function HeroSlideList({ slides, answer }: Props) {
             )}
             <div className="admin-photo-fields">
               <p className="admin-slide-name">Slide {index + 1}</p>
+              <div className="admin-field">
+                <label htmlFor={`slide-alt-${index}`}>Description of slide {index + 1}</label>
+                <input
+                  // A new picture or order brings new words: the field is made again with them.
+                  key={`${slide.version}:${slide.alt}`}
+                  id={`slide-alt-${index}`}
+                  name="alt"
+                  defaultValue={slide.alt}
+                />
+              </div>
               <div className="admin-photo-moves">
                 <button
                   type="submit"
@@ -97,6 +118,17 @@ export function HeroSlideList({ slides, answer }: Props) {
           </li>
         ))}
       </ol>
+      <p>
+        <button
+          type="submit"
+          name="intent"
+          value="texts"
+          className="admin-button"
+          disabled={navigation.state !== "idle"}
+        >
+          Save descriptions
+        </button>
+      </p>
     </Form>
   );
 }

@@ -17,7 +17,7 @@ export function PublishAlbum({ canPublish, publishedAt, busy, outcome, placeOf }
       <h2 id="publish-heading">Publish</h2>
       <p>
         {publishedAt
-          ? "This album is on the site. Publish again to show changes to its title, date, order or cover."
+          ? "This album is on the site. Publish again to show changes to its title, date, club page, order or cover."
           : "This album is not on the site yet."}
       </p>
       {outcome && !outcome.ok && (

@@ -78,6 +78,11 @@ export async function reorderHeroSlides(caller: Caller, school: string, order: n
   return attempt(caller, response, z.object({ data: heroSlideSchema.array() }));
 }
 
+export async function describeHeroSlides(caller: Caller, school: string, texts: string[]) {
+  const response = await call(caller, mediaPaths.heroTexts(school), { method: "PUT", body: { texts } });
+  return attempt(caller, response, z.object({ data: heroSlideSchema.array() }));
+}
+
 export async function getUnusedUploads(caller: Caller, school: string): Promise<PhotoRecord[]> {
   return (await read(caller, await call(caller, mediaPaths.unused(school)), z.object({ data: photoSchema.array() })))
     .data;

@@ -17,4 +17,5 @@ export const mediaPaths = {
   heroSlides: (school: string) => `/api/admin/schools/${segment(school)}/hero-slides`,
   heroSlide: (school: string, slot: number) => `/api/admin/schools/${segment(school)}/hero-slides/${slot}`,
   heroOrder: (school: string) => `/api/admin/schools/${segment(school)}/hero-slides/order`,
+  heroTexts: (school: string) => `/api/admin/schools/${segment(school)}/hero-slides/texts`,
 } as const;

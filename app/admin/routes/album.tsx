@@ -14,6 +14,7 @@ import {
   updateAlbum,
 } from "#app/admin/lib/media-api.server";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { clubFolders, clubLabels } from "#domain/clubs";
 import { galleryCategories } from "#domain/content-schema";
 import { albumCategoryLabels } from "#domain/media-records";
 import { can } from "#domain/roles";
@@ -52,6 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       title: String(form.get("title") ?? ""),
       date: String(form.get("date") ?? ""),
       category: String(form.get("category") ?? ""),
+      club: String(form.get("club") ?? ""),
       description: String(form.get("description") ?? ""),
     };
     const result = await updateAlbum(caller, school.code, params.id, { details });
@@ -114,6 +116,31 @@ export default function Album({ loaderData, actionData }: Route.ComponentProps) 
               </option>
             ))}
           </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="field-club">Club page</label>
+          <select
+            id="field-club"
+            name="club"
+            defaultValue={album.club ?? ""}
+            aria-describedby={fields.club ? "field-club-hint field-club-error" : "field-club-hint"}
+            aria-invalid={fields.club ? true : undefined}
+          >
+            <option value="">None</option>
+            {clubFolders.map((club) => (
+              <option key={club} value={club}>
+                {clubLabels[club]}
+              </option>
+            ))}
+          </select>
+          <p id="field-club-hint" className="admin-hint">
+            Once published, the album's photos show on this club's page too, in place of its built-in photos.
+          </p>
+          {fields.club && (
+            <p className="admin-error" id="field-club-error">
+              {fields.club}
+            </p>
+          )}
         </div>
         <div className="admin-field">
           <label htmlFor="field-description">Description</label>

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { FormMessage } from "#app/admin/components/field";
 import { HeroSlideList } from "#app/admin/components/hero-slide-list";
 import { PhotoUploader } from "#app/admin/components/photo-uploader";
-import { getHeroSlides, reorderHeroSlides } from "#app/admin/lib/media-api.server";
+import { describeHeroSlides, getHeroSlides, reorderHeroSlides } from "#app/admin/lib/media-api.server";
 import { mediaPaths } from "#app/admin/lib/media-paths";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
 import { heroSlideCount, moveSlide } from "#domain/hero-slides";
@@ -24,6 +24,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const shown = form.getAll("slot").map(Number);
+  const alts = form.getAll("alt").map(String);
+  // Every button sends every description, beside the slot it was typed for: they are saved
+  // first, so a move never loses what was typed.
+  if (alts.length === shown.length && alts.length > 0) {
+    const texts = Array.from({ length: heroSlideCount }, () => "");
+    for (const [index, slot] of shown.entries()) if (slot >= 1 && slot <= heroSlideCount) texts[slot - 1] = alts[index];
+    const saved = await describeHeroSlides(caller, school.code, texts);
+    if (!saved.ok) return data({ message: saved.refusal.message, notice: undefined, focus: undefined }, 400);
+  }
+  if (intent === "texts") return { message: undefined, notice: "The descriptions are saved.", focus: undefined };
   const move = /^(up|down):(\d+)$/.exec(intent);
   let order = shown;
   let focus: string | undefined;
@@ -72,7 +82,7 @@ export default function HeroSlides({ loaderData, actionData }: Route.ComponentPr
         hint={`Each photo replaces one slide, the first in the slide chosen above and the next ones after it. JPEG, PNG or WebP, up to 25 MB; cut to the slides' wide frame, turned the right way up, without location or camera details.`}
         noPlace={`there are only ${heroSlideCount} slides; this one has no place. Choose an earlier first slide.`}
       />
-      <h2>Order</h2>
+      <h2>Descriptions and order</h2>
       <FormMessage message={actionData?.message} />
       <FormMessage message={actionData?.notice} kind="success" />
       <HeroSlideList slides={slides} answer={actionData} />

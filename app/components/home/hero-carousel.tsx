@@ -5,8 +5,11 @@ import { heroCarousel, homeSlideCount, homeSlideSize } from "#app/lib/constants"
 import { publicPath } from "#app/lib/image-url";
 import { homeLoadStrings } from "#app/lib/strings/home-page";
 
-/** The 14 photos of the school's public slides/ folder. The first is the page's main image: loaded first, never lazily. */
-export function HeroCarousel() {
+/**
+ * The 14 photos of the school's public slides/ folder. The first is the page's main image: loaded
+ * first, never lazily. Each is described by the words staff gave it, or else named by its place.
+ */
+export function HeroCarousel({ alts }: { alts: readonly string[] }) {
   const { schoolCode } = useSiteData();
   const placeholder = usePublicImage("placeholder.jpg");
   const slides = Array.from({ length: homeSlideCount }, (_, index) => {
@@ -18,7 +21,7 @@ export function HeroCarousel() {
           className="hero__image"
           path={publicPath(schoolCode, `slides/slide-${number}.jpg`)}
           fallback={placeholder}
-          alt={`${homeLoadStrings.slideAlt} ${index + 1}`}
+          alt={alts[index] || `${homeLoadStrings.slideAlt} ${index + 1}`}
           width={homeSlideSize.width}
           height={homeSlideSize.height}
           sizes="(min-width: 120rem) 120rem, 100vw"

@@ -3,16 +3,21 @@ import { useSiteData } from "#app/components/use-site-data";
 import { clubPhotoPaths } from "#app/lib/club-photos";
 import type { ClubFolder } from "#app/lib/constants";
 import type { PageText } from "#app/lib/strings/pages";
+import type { AlbumPhotoWords } from "#domain/album-photo-words";
 import { PhotoGrid } from "./photo-grid";
 
-/** A club's photo page (spec 2.6): its fixed number of the school's static photos, opening the viewer. */
-export function ClubPage({ page, club }: { page: PageText; club: ClubFolder }) {
+/**
+ * A club's photo page (spec 2.6), opening the viewer: the photos of the albums chosen for the club
+ * (issue 14), or, while none is chosen, the club's fixed number of built-in photos.
+ */
+export function ClubPage({ page, club, chosen }: { page: PageText; club: ClubFolder; chosen: AlbumPhotoWords }) {
   const { schoolCode } = useSiteData();
+  const paths = chosen.length > 0 ? chosen.map((photo) => photo.path) : clubPhotoPaths(schoolCode, club);
   return (
     <>
       <PageHeader title={page.name} />
       <div className="container page-body">
-        <PhotoGrid paths={clubPhotoPaths(schoolCode, club)} title={page.name} />
+        <PhotoGrid paths={paths} title={page.name} words={chosen} />
       </div>
     </>
   );

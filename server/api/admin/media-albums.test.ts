@@ -153,6 +153,46 @@ describe("an album", () => {
   });
 });
 
+describe("an album chosen for a club page", () => {
+  it("shows its photos on that club's page once published, and nowhere else; the choice can be taken back", async () => {
+    const id = await newAlbum();
+    const a = await uploadTo(id, "a.jpg", 300);
+    const b = await uploadTo(id, "b.jpg", 310);
+    const details = { title: "Music Week", date: "2026-11-20", category: "Activity", description: "" };
+    const bad = await send("PATCH", `/albums/${id}`, { details: { ...details, club: "chess" } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).error.fields)).toEqual(["details.club"]);
+    await send("PATCH", `/albums/${id}`, {
+      details: { ...details, club: "music" },
+      texts: [
+        { path: a, alt: "The school band tuning up", caption: "Band practice", decorative: false },
+        { path: b, alt: "A student at the tabla", caption: "", decorative: false },
+      ],
+    });
+    expect((await (await send("GET", `/albums/${id}`)).json()).club).toBe("music");
+    // A draft is not on the site yet.
+    expect(await (await t.app.request("/api/clubPhotos/test/music")).json()).toEqual([]);
+
+    expect((await send("POST", `/albums/${id}/publish`)).status).toBe(200);
+    expect(await (await t.app.request("/api/clubPhotos/test/music")).json()).toEqual([
+      { path: a, alt: "The school band tuning up", caption: "Band practice" },
+      { path: b, alt: "A student at the tabla", caption: "" },
+    ]);
+    expect(await (await t.app.request("/api/clubPhotos/test/green")).json()).toEqual([]);
+    expect(await (await t.app.request("/api/clubPhotos/test/no-such-club")).json()).toEqual([]);
+    expect(await (await t.app.request("/api/clubPhotos/other/music")).json()).toEqual([]);
+    // The spec's records keep their fields: the club is not one of them.
+    const list = await (await t.app.request("/api/gallery/All/test")).json();
+    expect(list.find((item: { _id: string }) => item._id === id)).not.toHaveProperty("club");
+    const [record] = await (await t.app.request(`/api/subGallery?id=${id}`)).json();
+    expect(record).not.toHaveProperty("club");
+
+    await send("PATCH", `/albums/${id}`, { details: { ...details, club: "" } });
+    expect((await send("POST", `/albums/${id}/publish`)).status).toBe(200);
+    expect(await (await t.app.request("/api/clubPhotos/test/music")).json()).toEqual([]);
+  });
+});
+
 describe("an album's photos through an export and an import", () => {
   it("travel as files/uploads/…, come back at the same stored path, and keep their words", async () => {
     // A school whose every file has its record (the API fixture's content is stored without files).
@@ -162,6 +202,7 @@ describe("an album's photos through an export and an import", () => {
     const a = await uploadTo(id, "a.jpg", 300);
     const loose = await uploadTo(id, "b.jpg", 310);
     await send("PATCH", `/albums/${id}`, {
+      details: { title: "Annual Day 2026", date: "2026-11-14", category: "Activity", club: "performing-arts" },
       remove: [loose],
       texts: [{ path: a, alt: "The choir on stage", caption: "Annual day", decorative: false }],
     });
@@ -170,7 +211,8 @@ describe("an album's photos through an export and an import", () => {
     const dir = path.join(dataDir, "export");
     await exportBundle({ db: t.db, config: t.config, dir, schoolCode: "test" });
     const content = JSON.parse(await fs.readFile(path.join(dir, "content.json"), "utf8"));
-    expect(content.galleries.find((album: { _id: string }) => album._id === id).attachments).toEqual([`uploads/${a}`]);
+    const exported = content.galleries.find((album: { _id: string }) => album._id === id);
+    expect(exported).toMatchObject({ attachments: [`uploads/${a}`], club: "performing-arts" });
     // An upload in no album is exported too: it is still the school's.
     expect((await fs.readdir(path.join(dir, "files", "uploads"))).sort()).toEqual([a, loose].sort());
 
@@ -178,6 +220,9 @@ describe("an album's photos through an export and an import", () => {
     const [record] = await (await t.app.request(`/api/subGallery?id=${id}`)).json();
     expect(record.attachments).toEqual([a]);
     expect(await (await t.app.request(`/api/albumPhotos/test/${id}`)).json()).toEqual([
+      { path: a, alt: "The choir on stage", caption: "Annual day" },
+    ]);
+    expect(await (await t.app.request("/api/clubPhotos/test/performing-arts")).json()).toEqual([
       { path: a, alt: "The choir on stage", caption: "Annual day" },
     ]);
   });

@@ -76,6 +76,46 @@ describe("hero slides", () => {
     expect(await fs.readFile(path.join(slides(), "slide-01.jpg"))).toEqual(second);
   });
 
+  it("keeps a description per slide, which Home reads, which follows a reorder and goes with a new photo", async () => {
+    const put = (route: string, body: unknown) =>
+      t.app.request(`/api/admin/schools/test/hero-slides/${route}`, {
+        method: "PUT",
+        headers: { ...sameSite, cookie: editor, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const empty = Array.from({ length: heroSlideCount }, () => "");
+    const publicWords = async () => (await t.app.request("/api/heroSlides/test")).json();
+    expect(await publicWords()).toEqual(empty);
+
+    const texts = ["The school's front gate at sunrise", "  Students at morning assembly ", ...empty.slice(2)];
+    const saved = await put("texts", { texts });
+    expect(saved.status).toBe(200);
+    const data = (await saved.json()).data;
+    expect(data.slice(0, 3).map((slide: { alt: string }) => slide.alt)).toEqual([
+      "The school's front gate at sunrise",
+      "Students at morning assembly",
+      "",
+    ]);
+    expect((await publicWords()).slice(0, 2)).toEqual([
+      "The school's front gate at sunrise",
+      "Students at morning assembly",
+    ]);
+
+    expect((await put("texts", { texts: texts.slice(1) })).status).toBe(400);
+    expect((await put("texts", { texts: ["x".repeat(2000), ...empty.slice(1)] })).status).toBe(400);
+
+    const order = [2, 1, ...Array.from({ length: heroSlideCount - 2 }, (_, index) => index + 3)];
+    expect((await put("order", { order })).status).toBe(200);
+    expect((await publicWords()).slice(0, 2)).toEqual([
+      "Students at morning assembly",
+      "The school's front gate at sunrise",
+    ]);
+
+    // A new picture in slide 1: its old words no longer say what it shows.
+    expect((await replace(1, "new.jpg", await phonePhoto({ width: 420 }))).status).toBe(200);
+    expect((await publicWords()).slice(0, 2)).toEqual(["", "The school's front gate at sunrise"]);
+  });
+
   it("is an editor's: a contributor may not change what Home shows", async () => {
     await createStaff(t.app, t.auth, t.db, "writer@school.example", "contributor");
     const writer = await signIn(t.app, "writer@school.example");

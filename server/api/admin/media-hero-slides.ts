@@ -2,9 +2,16 @@ import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { recordActivity } from "#database/queries/activity";
-import { isSlideOrder, isSlot } from "#domain/hero-slides";
+import {
+  clearHeroSlideText,
+  heroSlideTexts,
+  reorderHeroSlideTexts,
+  saveHeroSlideTexts,
+} from "#database/queries/hero-slide-texts";
+import { heroSlideCount, isSlideOrder, isSlot } from "#domain/hero-slides";
 import { displayName, formatBytes, maxPhotoBytes, uploadRefusal } from "#domain/media-rules";
 import { sniffLength, sniffType } from "#domain/media-type";
+import { altTextMaxLength } from "#domain/publish-checks/image-checks";
 import { clientAddress } from "#server/api/client-address";
 import { jsonError } from "#server/api/errors";
 import { listSlides, reorderSlides, replaceSlide } from "#server/media/hero-slide-files";
@@ -12,6 +19,19 @@ import { processHeroSlide, UndecodablePhoto } from "#server/media/photo-process"
 import type { AdminDeps } from "./admin-deps";
 import { type AdminEnv, allow } from "./guards";
 import { invalid, jsonBody } from "./validation";
+
+const textsSchema = z.object({
+  texts: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(altTextMaxLength * 4, { message: "Keep each description shorter." }),
+    )
+    .length(heroSlideCount, {
+      message: `Give a description, or an empty one, for each of the ${heroSlideCount} slides.`,
+    }),
+});
 
 const orderSchema = z.object({
   order: z.array(z.number()).refine(isSlideOrder, { message: "Name every slide once, in the new order." }),
@@ -43,9 +63,24 @@ export function registerMediaHeroSlides(school: Hono<AdminEnv>, deps: AdminDeps)
     });
   };
 
-  school.get("/hero-slides", allow("admin.enter"), async (c) =>
-    c.json({ data: await listSlides(config.filesDir, c.get("school")) }),
-  );
+  // Each slide with its description: the files say what is there, the database what it shows.
+  const slidesOf = async (schoolCode: string) => {
+    const [slides, texts] = await Promise.all([
+      listSlides(config.filesDir, schoolCode),
+      heroSlideTexts(db, schoolCode),
+    ]);
+    return slides.map((slide) => ({ ...slide, alt: texts[slide.slot - 1] ?? "" }));
+  };
+
+  school.get("/hero-slides", allow("admin.enter"), async (c) => c.json({ data: await slidesOf(c.get("school")) }));
+
+  school.put("/hero-slides/texts", allow("content.publish"), async (c) => {
+    const parsed = textsSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) return invalid(c, parsed.error);
+    await saveHeroSlideTexts(db, c.get("school"), parsed.data.texts);
+    await log(c, "described the slides");
+    return c.json({ data: await slidesOf(c.get("school")) });
+  });
 
   school.post(
     "/hero-slides/:slot",
@@ -86,8 +121,9 @@ export function registerMediaHeroSlides(school: Hono<AdminEnv>, deps: AdminDeps)
         );
       }
       await replaceSlide(config.filesDir, c.get("school"), slot, slide.data);
+      await clearHeroSlideText(db, c.get("school"), slot);
       await log(c, `replaced slide ${slot} with ${name}`);
-      const slides = await listSlides(config.filesDir, c.get("school"));
+      const slides = await slidesOf(c.get("school"));
       return c.json({ slide: slides[slot - 1] });
     },
   );
@@ -96,7 +132,8 @@ export function registerMediaHeroSlides(school: Hono<AdminEnv>, deps: AdminDeps)
     const parsed = orderSchema.safeParse(await jsonBody(c));
     if (!parsed.success) return invalid(c, parsed.error);
     await reorderSlides(config.filesDir, c.get("school"), parsed.data.order);
+    await reorderHeroSlideTexts(db, c.get("school"), parsed.data.order);
     await log(c, "reordered the slides");
-    return c.json({ data: await listSlides(config.filesDir, c.get("school")) });
+    return c.json({ data: await slidesOf(c.get("school")) });
   });
 }
