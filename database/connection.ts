@@ -15,6 +15,7 @@ import * as editing from "./migrations/0006-editing";
 import * as media from "./migrations/0007-media";
 import * as consent from "./migrations/0008-consent";
 import * as clubsAndSlides from "./migrations/0009-clubs-and-slides";
+import * as schoolQuota from "./migrations/0010-school-quota";
 import { PostgresVersionWatcher } from "./postgres-version";
 import type { Database } from "./schema";
 import { unscoped } from "./unscoped";
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0007-media": media,
   "0008-consent": consent,
   "0009-clubs-and-slides": clubsAndSlides,
+  "0010-school-quota": schoolQuota,
 };
 
 const provider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { AnyContentKind, ColumnName, FieldOf, ItemOf, Simplify } from "#domain/content-kind";
 import type { ContentKindName, ContentKinds } from "#domain/content-kinds";
 
@@ -17,6 +17,8 @@ export type SchoolTable = {
   code: string;
   profile_json: string;
   imported_at: string;
+  /** The operator's quota for this school's uploads, in MB (migration 0010); null for STORAGE_QUOTA_MB. */
+  storage_quota_mb: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type StoredFileTable = {

@@ -118,6 +118,28 @@ export const passkeySchema = z.object({
 export type PasskeyRecord = z.infer<typeof passkeySchema>;
 
 export const schoolSummarySchema = z.object({ code: z.string(), name: z.string() });
+/** A school as the operator's list shows it: its storage, and the quota the operator gave it, if any. */
+export const platformSchoolSchema = schoolSummarySchema.extend({
+  usedBytes: z.number(),
+  quotaBytes: z.number(),
+  /** Its own quota in MB; null when the platform's (STORAGE_QUOTA_MB) applies. */
+  ownQuotaMb: z.number().nullable(),
+});
+export type PlatformSchoolRecord = z.infer<typeof platformSchoolSchema>;
+/** The most a quota may be, as STORAGE_QUOTA_MB: 10 TB. */
+export const maxQuotaMb = 10_000_000;
+/** A new quota: a whole number of MB, or "" / null for the platform's. */
+export const schoolQuotaSchema = z.object({
+  quotaMb: z.preprocess(
+    (value) => (value === "" || value === undefined ? null : value),
+    z.coerce
+      .number({ message: "Enter a whole number of megabytes, or leave it empty." })
+      .int({ message: "Enter a whole number of megabytes, or leave it empty." })
+      .min(1, { message: "Give at least 1 MB, or leave it empty for the platform's quota." })
+      .max(maxQuotaMb, { message: "At most 10,000,000 MB (10 TB)." })
+      .nullable(),
+  ),
+});
 export const newSchoolSchema = z.object({
   code: z
     .string()

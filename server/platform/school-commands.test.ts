@@ -17,6 +17,24 @@ async function platform() {
 }
 
 describe("npm run admin -- school", () => {
+  it("gives a school its own storage quota, and the platform's back, refusing what is not a size", async () => {
+    const env = await platform();
+    await admin(["school", "add", "moon"], env);
+    expect(await admin(["school", "quota", "moon", "500"], env)).toMatchObject({
+      code: 0,
+      out: ["School moon may store 500 MB of uploads"],
+    });
+    expect(await admin(["school", "quota", "moon", "default"], env)).toMatchObject({
+      code: 0,
+      out: ["School moon has the platform's storage quota (STORAGE_QUOTA_MB, 2048 MB)"],
+    });
+    const bad = await admin(["school", "quota", "moon", "lots"], env);
+    expect(bad.code).toBe(2);
+    expect(bad.err[0]).toBe('Invalid quota "lots": Enter a whole number of megabytes, or leave it empty.');
+    expect((await admin(["school", "quota", "moon", "0"], env)).code).toBe(2);
+    expect(await admin(["school", "quota", "star", "5"], env)).toMatchObject({ code: 1, err: ["No school star"] });
+  });
+
   it("adds a school as an empty skeleton or from a bundle, lists and removes it", async () => {
     const env = await platform();
     const skeleton = await admin(["school", "add", "moon"], env);

@@ -15,6 +15,8 @@ import {
   removeSchool,
 } from "#database/queries/platform";
 import { findSchool } from "#database/queries/school-content";
+import { setSchoolQuotaMb } from "#database/queries/school-quota";
+import { schoolQuotaSchema } from "#domain/admin-records";
 import { type Config, schoolCodePattern } from "#domain/config";
 import { isHostName, normalizeHost } from "#domain/host-names";
 import { type AdminIo, configOrNull, type Subcommand, UsageError, withDatabase } from "./admin-command";
@@ -134,7 +136,30 @@ async function domain(config: Config, [verb, code, host, ...rest]: string[], _op
   });
 }
 
-const actions: Record<string, Action> = { add, list, remove, domain };
+/** `school quota CODE MB|default`: the school's own storage quota, or the platform's again (decision 0075). */
+async function quota(config: Config, [code, amount, ...rest]: string[], _options: object, io: AdminIo) {
+  const schoolCode = schoolCodeArg(code);
+  if (amount === undefined) throw new UsageError("A quota in MB, or default, is needed");
+  noMore(rest);
+  const parsed = schoolQuotaSchema.shape.quotaMb.safeParse(amount === "default" ? null : amount);
+  if (!parsed.success)
+    throw new UsageError(`Invalid quota ${JSON.stringify(amount)}: ${parsed.error.issues[0].message}`);
+  const quotaMb = parsed.data;
+  return withDatabase(config, async (db) => {
+    if (!(await setSchoolQuotaMb(db, schoolCode, quotaMb))) {
+      io.err(`No school ${schoolCode}`);
+      return 1;
+    }
+    io.out(
+      quotaMb === null
+        ? `School ${schoolCode} has the platform's storage quota (STORAGE_QUOTA_MB, ${config.storageQuotaBytes / 1024 / 1024} MB)`
+        : `School ${schoolCode} may store ${quotaMb} MB of uploads`,
+    );
+    return 0;
+  });
+}
+
+const actions: Record<string, Action> = { add, list, remove, domain, quota };
 
 export const schoolCommand: Subcommand = {
   usage: [
@@ -143,6 +168,7 @@ export const schoolCommand: Subcommand = {
     "school remove CODE",
     "school domain add CODE HOST",
     "school domain remove CODE HOST",
+    "school quota CODE MB|default",
   ],
   run: async (args, io) => {
     const parsed = parseArgs({ args, options: { bundle: { type: "string" } }, allowPositionals: true });

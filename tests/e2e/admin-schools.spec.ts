@@ -51,7 +51,19 @@ test("the operator creates a school and its first owner, who signs in to it", as
   await page.getByRole("button", { name: "Create the school" }).click();
   await expect(page.getByText(`Hill View School (${code}) is ready, with ${owner} as its owner.`)).toBeVisible();
   const link = (await page.locator(".admin-link-text code").textContent()) ?? "";
-  await expect(page.getByRole("listitem").filter({ hasText: `(${code})` })).toBeVisible();
+  const row = page.getByRole("listitem").filter({ hasText: `(${code})` });
+  await expect(row).toBeVisible();
+
+  // Its own storage quota: a refusal keeps what was typed; a good one shows on its row.
+  const quota = row.getByLabel("Storage quota of Hill View School in MB");
+  await quota.fill("0");
+  await row.getByRole("button", { name: "Save the quota of Hill View School" }).click();
+  await expect(row.getByText("Give at least 1 MB, or leave it empty for the platform's quota.")).toBeVisible();
+  await expect(quota).toHaveValue("0");
+  await quota.fill("50");
+  await row.getByRole("button", { name: "Save the quota of Hill View School" }).click();
+  await expect(row.getByText(`${code} may now store 50 MB.`)).toBeVisible();
+  await expect(row).toContainText("of 50 MB (its own quota)");
 
   await setPasswordByLink(request, link);
   const theirs = await browser.newPage();

@@ -23,8 +23,8 @@ import {
   oneTimeLinkSchema,
   type PasskeyRecord,
   passkeySchema,
+  platformSchoolSchema,
   type SessionRecord,
-  schoolSummarySchema,
   sessionSchema,
 } from "#domain/admin-records";
 import type { SchoolRole } from "#domain/roles";
@@ -53,6 +53,7 @@ export const adminPaths = {
   passkeys: "/api/auth/passkey/list-user-passkeys",
   deletePasskey: "/api/auth/passkey/delete-passkey",
   platformSchools: "/api/admin/platform/schools",
+  schoolQuota: (code: string) => `/api/admin/platform/schools/${encodeURIComponent(code)}/quota`,
 } as const;
 
 /** The visitor's headers the server judges a staff request by. */
@@ -228,8 +229,17 @@ export async function deletePasskey(caller: Caller, id: string): Promise<void> {
 
 export async function getPlatformSchools(caller: Caller) {
   return (
-    await read(caller, await call(caller, adminPaths.platformSchools), z.object({ data: schoolSummarySchema.array() }))
+    await read(caller, await call(caller, adminPaths.platformSchools), z.object({ data: platformSchoolSchema.array() }))
   ).data;
+}
+
+/** One school's own storage quota in MB ("" for the platform's). */
+export async function setSchoolQuota(caller: Caller, code: string, quotaMb: string) {
+  return attempt(
+    caller,
+    await call(caller, adminPaths.schoolQuota(code), { method: "PUT", body: { quotaMb } }),
+    z.object({ code: z.string(), ownQuotaMb: z.number().nullable(), quotaBytes: z.number() }),
+  );
 }
 
 export async function createSchool(caller: Caller, input: Record<string, unknown>) {

@@ -1,11 +1,13 @@
 import { data, Form, useNavigation } from "react-router";
 import { Field, FormMessage } from "#app/admin/components/field";
 import { OneTimeLink } from "#app/admin/components/one-time-link";
+import { SchoolQuotaForm } from "#app/admin/components/school-quota-form";
 import { adminScope } from "#app/admin/lib/active-school.server";
-import { createSchool, getPlatformSchools } from "#app/admin/lib/admin-api.server";
+import { createSchool, getPlatformSchools, setSchoolQuota } from "#app/admin/lib/admin-api.server";
 import { formatInstant } from "#app/admin/lib/format-time";
 import { siteOf } from "#app/load-context";
 import type { OneTimeLinkRecord } from "#domain/admin-records";
+import { formatBytes } from "#domain/media-rules";
 import type { Route } from "./+types/schools";
 
 export function meta() {
@@ -27,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Result = {
+  /** The school whose quota form answered, when it was that form. */
+  quotaFor?: string;
   message?: string;
   notice?: string;
   fields?: Record<string, string>;
@@ -37,6 +41,22 @@ type Result = {
 export async function action({ request, context }: Route.ActionArgs) {
   const { caller } = await operatorCaller(request, context);
   const form = await request.formData();
+  if (form.get("intent") === "quota") {
+    const code = String(form.get("code") ?? "");
+    const quotaMb = String(form.get("quotaMb") ?? "").trim();
+    const result = await setSchoolQuota(caller, code, quotaMb);
+    if (!result.ok) {
+      return data<Result>(
+        { quotaFor: code, message: result.refusal.message, fields: result.refusal.fields, values: { quotaMb } },
+        400,
+      );
+    }
+    const own = result.value.ownQuotaMb;
+    return data<Result>({
+      quotaFor: code,
+      notice: own === null ? `${code} has the platform's storage quota again.` : `${code} may now store ${own} MB.`,
+    });
+  }
   const values = {
     code: String(form.get("code") ?? ""),
     name: String(form.get("name") ?? ""),
@@ -55,7 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Schools({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const fields = actionData?.fields ?? {};
+  const quotaAnswer = actionData?.quotaFor ? actionData : undefined;
+  const created = actionData?.quotaFor ? undefined : actionData;
+  const fields = created?.fields ?? {};
   return (
     <>
       <h1>Schools</h1>
@@ -64,7 +86,15 @@ export default function Schools({ loaderData, actionData }: Route.ComponentProps
           <li key={school.code}>
             <span>
               <strong>{school.name}</strong> ({school.code})
+              <br />
+              {formatBytes(school.usedBytes)} used of {formatBytes(school.quotaBytes)}
+              {school.ownQuotaMb === null ? " (the platform's quota)" : " (its own quota)"}
             </span>
+            <SchoolQuotaForm
+              school={school}
+              busy={busy}
+              answer={quotaAnswer?.quotaFor === school.code ? quotaAnswer : undefined}
+            />
           </li>
         ))}
       </ul>
@@ -73,33 +103,33 @@ export default function Schools({ loaderData, actionData }: Route.ComponentProps
         A new school starts empty, with a profile to fill in; its owner gets a one-time link to set a password. Give it
         a host name with <code>npm run admin -- school domain add CODE HOST</code>.
       </p>
-      <FormMessage message={actionData?.message} />
-      <FormMessage message={actionData?.notice} kind="success" />
-      {actionData?.link && (
+      <FormMessage message={created?.message} />
+      <FormMessage message={created?.notice} kind="success" />
+      {created?.link && (
         <OneTimeLink
-          link={actionData.link.link}
-          who={actionData.link.who}
-          timeZoneLabel={formatInstant(actionData.link.link.expiresAt, loaderData.timeZone)}
+          link={created.link.link}
+          who={created.link.who}
+          timeZoneLabel={formatInstant(created.link.link.expiresAt, loaderData.timeZone)}
         />
       )}
-      <Form method="post" className="admin-form" aria-labelledby="new-school" noValidate key={actionData?.notice}>
+      <Form method="post" className="admin-form" aria-labelledby="new-school" noValidate key={created?.notice}>
         <Field
           name="code"
           label="Code"
           hint="Lower-case letters, digits and -, at most 32. It names the school in addresses."
           required
           autoComplete="off"
-          defaultValue={actionData?.values?.code}
+          defaultValue={created?.values?.code}
           error={fields.code}
         />
-        <Field name="name" label="Name" required defaultValue={actionData?.values?.name} error={fields.name} />
+        <Field name="name" label="Name" required defaultValue={created?.values?.name} error={fields.name} />
         <Field
           name="ownerEmail"
           label="Owner's e-mail"
           type="email"
           required
           autoComplete="off"
-          defaultValue={actionData?.values?.ownerEmail}
+          defaultValue={created?.values?.ownerEmail}
           error={fields.ownerEmail}
         />
         <button type="submit" className="admin-button" disabled={busy}>

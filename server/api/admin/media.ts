@@ -8,6 +8,7 @@ import { displayName, formatBytes, type UploadKind, uploadLimits } from "#domain
 import { clientAddress } from "#server/api/client-address";
 import { jsonError } from "#server/api/errors";
 import { acceptUpload } from "#server/media/accept-upload";
+import { quotaBytesOf } from "#server/media/school-quota";
 import { deleteUnusedUpload, unusedUploads } from "#server/media/unused-uploads";
 import type { AdminDeps } from "./admin-deps";
 import { type AdminEnv, allow } from "./guards";
@@ -31,12 +32,13 @@ function uploadedName(c: Context): string {
  */
 export function registerMedia(school: Hono<AdminEnv>, deps: AdminDeps): void {
   const { db, config } = deps;
-  const uploadDeps = { db, filesDir: config.filesDir, quotaBytes: config.storageQuotaBytes };
+  // Each school's own quota when the operator set one (decision 0075), else the platform's.
+  const quotaOf = (schoolCode: string) => quotaBytesOf(db, schoolCode, config.storageQuotaBytes);
 
   school.get("/media/usage", allow("admin.enter"), async (c) => {
     const usage: UsageRecord = {
       usedBytes: await storageUsed(db, c.get("school")),
-      quotaBytes: config.storageQuotaBytes,
+      quotaBytes: await quotaOf(c.get("school")),
     };
     return c.json(usage);
   });
@@ -69,6 +71,7 @@ export function registerMedia(school: Hono<AdminEnv>, deps: AdminDeps): void {
     const schoolCode = c.get("school");
     const name = uploadedName(c);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const uploadDeps = { db, filesDir: config.filesDir, quotaBytes: await quotaOf(schoolCode) };
     const outcome = await acceptUpload(uploadDeps, schoolCode, kind, name, bytes, new Date());
     if (!outcome.ok) {
       const { reason, message } = outcome.refusal;

@@ -1,13 +1,17 @@
 import type { Hono } from "hono";
 import { importSkeletonSchool } from "#content/skeleton";
 import { recordActivity } from "#database/queries/activity";
+import { storageUsed } from "#database/queries/media-files";
 import { listSchoolCodes } from "#database/queries/platform";
 import { findSchool } from "#database/queries/school-content";
-import { newSchoolSchema } from "#domain/admin-records";
+import { schoolQuotaMb, setSchoolQuotaMb } from "#database/queries/school-quota";
+import { newSchoolSchema, type PlatformSchoolRecord, schoolQuotaSchema } from "#domain/admin-records";
+import { schoolCodePattern } from "#domain/config";
 import { can } from "#domain/roles";
 import { clientAddress } from "#server/api/client-address";
 import { jsonError } from "#server/api/errors";
 import { addToSchool, ensureAccount, issueOneTimeLink } from "#server/auth/accounts";
+import { quotaBytesOf } from "#server/media/school-quota";
 import type { AdminDeps } from "./admin-deps";
 import { type AdminEnv, forbidden } from "./guards";
 import { invalid, jsonBody } from "./validation";
@@ -21,12 +25,39 @@ export function registerPlatformSchools(admin: Hono<AdminEnv>, deps: AdminDeps):
   );
 
   platform.get("/schools", async (c) => {
-    const data = [];
+    const data: PlatformSchoolRecord[] = [];
     for (const code of await listSchoolCodes(db)) {
       const school = await findSchool(db, code);
-      if (school) data.push({ code, name: school.profile.name });
+      if (!school) continue;
+      const [usedBytes, ownQuotaMb, quotaBytes] = await Promise.all([
+        storageUsed(db, code),
+        schoolQuotaMb(db, code),
+        quotaBytesOf(db, code, config.storageQuotaBytes),
+      ]);
+      data.push({ code, name: school.profile.name, usedBytes, quotaBytes, ownQuotaMb });
     }
     return c.json({ data });
+  });
+
+  // One school's storage quota (decision 0075); null gives it the platform's again.
+  platform.put("/schools/:code/quota", async (c) => {
+    const code = c.req.param("code");
+    const parsed = schoolQuotaSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) return invalid(c, parsed.error);
+    if (!schoolCodePattern.test(code) || !(await setSchoolQuotaMb(db, code, parsed.data.quotaMb))) {
+      return jsonError(c, 404, "not_found", "There is no such school.");
+    }
+    const staff = c.get("staff");
+    const quota = parsed.data.quotaMb;
+    await recordActivity(db, code, {
+      userId: staff.id,
+      actor: staff.email,
+      kind: "school",
+      target: code,
+      action: quota === null ? "gave the school the platform's storage quota" : `set the storage quota to ${quota} MB`,
+      address: clientAddress(c, config.trustProxy),
+    });
+    return c.json({ code, ownQuotaMb: quota, quotaBytes: await quotaBytesOf(db, code, config.storageQuotaBytes) });
   });
 
   platform.post("/schools", async (c) => {
