@@ -120,6 +120,16 @@ export async function listTrashedBefore(db: Db, schoolCode: string, cutoff: stri
   return rows.map(entryOf);
 }
 
+/** Every working copy the school holds, trashed ones included (they can come back), as stored JSON. */
+export async function draftTexts(db: Db, schoolCode: string): Promise<string[]> {
+  const rows = await forSchool(db, schoolCode)
+    .selectFrom("content_entry")
+    .select("draft_json")
+    .where("draft_json", "is not", null)
+    .execute();
+  return rows.flatMap((row) => (row.draft_json === null ? [] : [row.draft_json]));
+}
+
 /** How many items hold a draft: an import would throw them away. */
 export async function countDrafts(db: Db, schoolCode: string): Promise<number> {
   const row = await forSchool(db, schoolCode)

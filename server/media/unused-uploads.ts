@@ -1,28 +1,34 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { mapFileRefs } from "#content/bundle-refs";
 import { isManagedPath } from "#content/bundle-store";
 import type { Db } from "#database/connection";
+import { draftTexts } from "#database/queries/editing";
 import { albumPhotoPaths } from "#database/queries/media-albums";
 import { deleteUpload, listUploads } from "#database/queries/media-files";
+import { listPageSources } from "#database/queries/pages";
 import { listAllStoredPaths } from "#database/queries/platform";
 import { readStoredBundle } from "#database/queries/school-content";
 import type { PhotoRecord } from "#domain/media-records";
 
+/** An upload's stored name (content/bundle-store.ts): its hash and extension, wherever it is written. */
+const storedName = /[0-9a-f]{64}\.[a-z0-9]{2,5}/g;
+
 /**
  * Uploads nothing uses (issue 14: a school over its quota must be able to make room): not in any
- * album being put together, and not named by any of the school's content (a published album, a
- * news item's attachment, the profile…), read the way an export reads it.
+ * album being put together, and not named by any of the school's content, live or in a draft,
+ * trashed drafts included: an attachment, the profile's files, or a picture or link inside a
+ * description, a message or a page. The texts are searched for stored names rather than parsed
+ * field by field, so a place that names a file in HTML is never missed.
  */
 async function pathsInUse(db: Db, schoolCode: string): Promise<Set<string>> {
   const used = await albumPhotoPaths(db, schoolCode);
-  const bundle = await readStoredBundle(db, schoolCode);
-  if (bundle) {
-    mapFileRefs(bundle, (ref) => {
-      used.add(ref);
-      return ref;
-    });
-  }
+  const [bundle, pages, drafts] = await Promise.all([
+    readStoredBundle(db, schoolCode),
+    listPageSources(db, schoolCode),
+    draftTexts(db, schoolCode),
+  ]);
+  const texts = [JSON.stringify(bundle ?? {}), ...pages.map((page) => page.markdown), ...drafts];
+  for (const text of texts) for (const [name] of text.matchAll(storedName)) used.add(name);
   return used;
 }
 

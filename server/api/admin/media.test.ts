@@ -202,6 +202,27 @@ describe("making room", () => {
     expect((await remove("..%2Fschool.db")).status).toBe(404);
     expect(await unused()).toEqual([]);
     expect((await usage()).usedBytes).toBe(kept.bytes);
+
+    // Files that only a draft names, as an attachment or as a picture inside its text, are in use too.
+    const attached = (await (await upload("circular.pdf", tinyPdf(), "documents")).json()).file;
+    const pictured = (await (await upload("stage.jpg", await phonePhoto({ width: 430 }))).json()).file;
+    expect((await unused()).map((file: { name: string }) => file.name).sort()).toEqual(["circular.pdf", "stage.jpg"]);
+    const draft = await t.app.request("/api/admin/schools/test/content/news", {
+      method: "POST",
+      headers: { ...sameSite, cookie: editor, "content-type": "application/json" },
+      body: JSON.stringify({
+        values: {
+          title: "Annual Day",
+          fromDate: "2026-11-20",
+          description: `<p>On stage:</p><figure><img src="/api/image/${pictured.path}" alt="The choir"></figure>`,
+          attachments: JSON.stringify([attached.path]),
+        },
+      }),
+    });
+    expect(draft.status).toBe(200);
+    expect(await unused()).toEqual([]);
+    expect((await remove(attached.path)).status).toBe(409);
+    expect((await remove(pictured.path)).status).toBe(409);
     // Uploaded again, it is stored again: it was gone, not a duplicate.
     const again = await upload("loose.jpg", await phonePhoto({ width: 420 }));
     expect(again.status).toBe(201);
