@@ -16,6 +16,7 @@ import * as media from "./migrations/0007-media";
 import * as consent from "./migrations/0008-consent";
 import * as clubsAndSlides from "./migrations/0009-clubs-and-slides";
 import * as schoolQuota from "./migrations/0010-school-quota";
+import * as photoConsent from "./migrations/0011-photo-consent";
 import { PostgresVersionWatcher } from "./postgres-version";
 import type { Database } from "./schema";
 import { unscoped } from "./unscoped";
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0008-consent": consent,
   "0009-clubs-and-slides": clubsAndSlides,
   "0010-school-quota": schoolQuota,
+  "0011-photo-consent": photoConsent,
 };
 
 const provider: MigrationProvider = {

@@ -158,6 +158,10 @@ export type MediaFileTable = {
   caption: Generated<string>;
   /** 1: the photo adds nothing a reader needs; shown with an empty alt. */
   decorative: Generated<number>;
+  /** 1: its caption names a child (migration 0011), so the photo needs consent to be shown. */
+  names_child: Generated<number>;
+  /** The child's consent (domain/consent.ts); null when none is on file. */
+  consent: ColumnType<string | null, string | null | undefined, string | null>;
   uploaded_at: string;
 };
 

@@ -44,6 +44,14 @@ export function publicChildName(name: string): string {
   return `${words[0]} ${initial}.`;
 }
 
+/**
+ * Whether a photo is kept off the public site: its caption names a child who has no consent on
+ * file. Its name is in free text, so no short form can be made: the photo and its caption go.
+ */
+export function isWithheldPhoto(namesChild: boolean, consent: ConsentState | null | undefined): boolean {
+  return namesChild && !hasConsent(consent);
+}
+
 /** A record that names a child: its name, its photos, its consent state. */
 export type ChildRecord = { name: string; attachments: readonly string[]; consent?: ConsentState | null };
 

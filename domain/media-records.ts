@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { clubFolders } from "./clubs";
+import { consentStates } from "./consent";
 import { galleryCategories, isoDate, recordId } from "./content-schema";
 import { altTextMaxLength } from "./publish-checks/image-checks";
 
@@ -22,6 +23,9 @@ export const photoSchema = z.object({
   alt: z.string(),
   caption: z.string(),
   decorative: z.boolean(),
+  /** Its caption names a child: shown on the site only with consent (domain/consent.ts). */
+  namesChild: z.boolean(),
+  consent: z.enum(consentStates).nullable(),
 });
 export type PhotoRecord = z.infer<typeof photoSchema>;
 
@@ -83,6 +87,9 @@ export const photoTextSchema = z.object({
     .max(altTextMaxLength * 4, { message: "Keep the description shorter." }),
   caption: z.string().trim().max(1000, { message: "Keep the caption under 1,000 characters." }),
   decorative: z.boolean(),
+  /** Left out: unchanged. */
+  namesChild: z.boolean().optional(),
+  consent: z.enum(consentStates).nullable().optional(),
 });
 export type PhotoTextInput = z.infer<typeof photoTextSchema>;
 

@@ -106,7 +106,8 @@ export const bulkResultSchema = z.object({ added: z.number(), replaced: z.number
 /** Every field of a stored topper (the whole record, its consent state included), in the public order. */
 export const topperListSchema = z.object({ data: z.array(recordSchema(contentKinds.toppers, {})) });
 
-export const childKindNames = ["toppers", "birthdays"] as const;
+/** The records naming a child: toppers, birthdays, and photos whose caption names one (decision 0076). */
+export const childKindNames = ["toppers", "birthdays", "photos"] as const;
 export const consentChangeSchema = z.object({ consent });
 export const childRecordSchema = z.object({
   kind: z.enum(childKindNames),

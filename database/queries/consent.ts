@@ -2,11 +2,13 @@ import type { Db } from "#database/connection";
 import { anyTables, forSchool, writeSchool } from "#database/school-scope";
 import { type ConsentState, hasConsent } from "#domain/consent";
 import { contentKinds } from "#domain/content-kinds";
+import { photosWithoutConsent, setPhotoConsent } from "./media-files";
 import { fromRow } from "./rows";
 
-/** The kinds whose records name a child and carry a consent state (domain/consent.ts). */
+/** The content kinds whose records name a child and carry a consent state (domain/consent.ts). */
 export const childKinds = { toppers: contentKinds.toppers, birthdays: contentKinds.birthdays } as const;
-export type ChildKindName = keyof typeof childKinds;
+/** Those, and uploaded photos whose caption names a child (migration 0011). */
+export type ChildKindName = keyof typeof childKinds | "photos";
 
 export type ChildRecordSummary = {
   kind: ChildKindName;
@@ -44,7 +46,15 @@ export async function listWithoutConsent(db: Db, schoolCode: string): Promise<Ch
       return { kind: "birthdays" as const, id: item._id, name: item.name, detail, consent: item.consent ?? null };
     }),
   ];
-  return summaries.filter((summary) => !hasConsent(summary.consent));
+  const photos = (await photosWithoutConsent(db, schoolCode)).map((photo) => ({
+    kind: "photos" as const,
+    id: photo.path,
+    // The caption is where the child is named.
+    name: photo.caption || photo.name,
+    detail: `Photo ${photo.name}`,
+    consent: photo.consent,
+  }));
+  return [...summaries.filter((summary) => !hasConsent(summary.consent)), ...photos];
 }
 
 /** Records a consent state on one record (null: no state on file); the record's name, or undefined when there is none. */
@@ -55,6 +65,10 @@ export async function setConsent(
   id: string,
   consent: ConsentState | null,
 ): Promise<{ name: string } | undefined> {
+  if (kindName === "photos") {
+    const photo = await setPhotoConsent(db, schoolCode, id, consent);
+    return photo ? { name: photo.caption || photo.name } : undefined;
+  }
   const kind = childKinds[kindName];
   return writeSchool(db, schoolCode, async (school) => {
     const tables = anyTables(school);

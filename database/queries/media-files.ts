@@ -1,5 +1,5 @@
 import type { Db } from "#database/connection";
-import { forSchool, type SchoolDb } from "#database/school-scope";
+import { forSchool, type SchoolDb, writeSchool } from "#database/school-scope";
 import type { PhotoRecord, PhotoTextInput } from "#domain/media-records";
 
 /**
@@ -31,6 +31,8 @@ type MediaRow = {
   alt: string;
   caption: string;
   decorative: number;
+  names_child: number;
+  consent: string | null;
 };
 
 const recordColumns = [
@@ -42,6 +44,8 @@ const recordColumns = [
   "alt",
   "caption",
   "decorative",
+  "names_child",
+  "consent",
 ] as const;
 
 function toRecord(row: MediaRow): PhotoRecord {
@@ -55,6 +59,8 @@ function toRecord(row: MediaRow): PhotoRecord {
     alt: row.alt,
     caption: row.caption,
     decorative: Number(row.decorative) === 1,
+    namesChild: Number(row.names_child) === 1,
+    consent: row.consent === "given" || row.consent === "refused" ? row.consent : null,
   };
 }
 
@@ -145,15 +151,76 @@ export async function findUploads(db: Db, schoolCode: string, paths: readonly st
   return paths.flatMap((path) => found.get(path) ?? []);
 }
 
-/** Sets photos' alt text, caption and decorative mark. A decorative photo keeps no alt text. */
+/**
+ * Sets photos' alt text, caption and decorative mark, and, when given, whether the caption names a
+ * child and the child's consent. A decorative photo keeps no alt text.
+ */
 export async function setPhotoTexts(school: SchoolDb, texts: readonly PhotoTextInput[]): Promise<void> {
   for (const text of texts) {
     await school
       .updateTable("media_file")
-      .set({ alt: text.decorative ? "" : text.alt, caption: text.caption, decorative: text.decorative ? 1 : 0 })
+      .set({
+        alt: text.decorative ? "" : text.alt,
+        caption: text.caption,
+        decorative: text.decorative ? 1 : 0,
+        ...(text.namesChild === undefined ? {} : { names_child: text.namesChild ? 1 : 0 }),
+        ...(text.consent === undefined ? {} : { consent: text.consent }),
+      })
       .where("stored_path", "=", text.path)
       .execute();
   }
+}
+
+/**
+ * The school's photos kept off its public site: their captions name a child without consent on
+ * file (domain/consent.ts isWithheldPhoto, written here as a query so the lists stay one read).
+ */
+export async function withheldPhotoPaths(db: Db, schoolCode: string): Promise<Set<string>> {
+  const rows = await forSchool(db, schoolCode)
+    .selectFrom("media_file")
+    .select("stored_path")
+    .where("names_child", "=", 1)
+    .where((eb) => eb.or([eb("consent", "is", null), eb("consent", "!=", "given")]))
+    .execute();
+  return new Set(rows.map((row) => row.stored_path));
+}
+
+/** Photos whose caption names a child without consent on file, for the consent list. */
+export async function photosWithoutConsent(db: Db, schoolCode: string): Promise<PhotoRecord[]> {
+  const school = forSchool(db, schoolCode);
+  const rows = await school
+    .selectFrom("media_file")
+    .select(recordColumns)
+    .where("names_child", "=", 1)
+    .where((eb) => eb.or([eb("consent", "is", null), eb("consent", "!=", "given")]))
+    .where("stored_path", "in", stillStored(school))
+    .orderBy("uploaded_at", "desc")
+    .execute();
+  return rows.map(toRecord);
+}
+
+/** One photo's consent state; false when the school has no such photo. */
+export async function setPhotoConsent(
+  db: Db,
+  schoolCode: string,
+  storedPath: string,
+  consent: "given" | "refused" | null,
+): Promise<PhotoRecord | undefined> {
+  return writeSchool(db, schoolCode, async (school) => {
+    const result = await school
+      .updateTable("media_file")
+      .set({ consent })
+      .where("stored_path", "=", storedPath)
+      .where("names_child", "=", 1)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return undefined;
+    const row = await school
+      .selectFrom("media_file")
+      .select(recordColumns)
+      .where("stored_path", "=", storedPath)
+      .executeTakeFirst();
+    return row ? toRecord(row) : undefined;
+  });
 }
 
 /** Marks a batch of photos decorative in one step. */

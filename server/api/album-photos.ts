@@ -8,6 +8,7 @@ import { contentKinds } from "#domain/content-kinds";
 import { recordId } from "#domain/content-schema";
 import type { ApiApp, ApiDeps } from "./deps";
 import { schoolParam } from "./school-param";
+import { shownPaths } from "./withheld-photos";
 
 /**
  * The photos with their words, in order. With `all`, a photo no one wrote words for is listed
@@ -33,7 +34,7 @@ export function registerPhotoWords(api: ApiApp, { db }: ApiDeps): void {
     const id = recordId.safeParse(c.req.param("id"));
     const album = school && id.success ? await findGallery(db, school, id.data) : undefined;
     if (!school || !album) return c.json([]);
-    return c.json(await withWords(db, school, album.attachments, false));
+    return c.json(await withWords(db, school, await shownPaths(db, school, album.attachments), false));
   });
 
   // A club page's photos (issue 14): those of the published albums chosen for the club, newest
@@ -44,7 +45,7 @@ export function registerPhotoWords(api: ApiApp, { db }: ApiDeps): void {
     const club = c.req.param("club");
     if (!school || !isClubFolder(club)) return c.json([]);
     const albums = await listItems(db, contentKinds.galleries, school, { club });
-    const paths = [...new Set(albums.flatMap((album) => album.attachments))];
+    const paths = await shownPaths(db, school, [...new Set(albums.flatMap((album) => album.attachments))]);
     return c.json(await withWords(db, school, paths, true));
   });
 

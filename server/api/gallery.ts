@@ -7,6 +7,7 @@ import { recordId } from "#domain/content-schema";
 import type { ApiApp, ApiDeps } from "./deps";
 import { jsonError } from "./errors";
 import { recordWriter } from "./records";
+import { withheldPhotoFilter } from "./withheld-photos";
 
 const subGalleryQuery = z.object({
   id: recordId,
@@ -34,6 +35,9 @@ export function registerAlbum(api: ApiApp, { db }: ApiDeps): void {
     const album = query.data.school
       ? await findGallery(db, query.data.school, query.data.id)
       : await findGalleryInAnySchool(db, query.data.id);
-    return c.json(album ? [albumRecord(album)] : []);
+    if (!album) return c.json([]);
+    const school = query.data.school ?? ("schoolCode" in album ? String(album.schoolCode) : undefined);
+    const shown = school ? await withheldPhotoFilter(db, school) : <T>(item: T) => item;
+    return c.json([albumRecord(shown(album))]);
   });
 }

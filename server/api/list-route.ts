@@ -7,6 +7,7 @@ import type { ApiApp, ApiDeps } from "./deps";
 import { withPreview } from "./preview";
 import { listRecordWriter } from "./records";
 import { schoolParam } from "./school-param";
+import { withheldPhotoFilter } from "./withheld-photos";
 
 /**
  * The shape every list endpoint shares: the school from the path, the items
@@ -24,9 +25,14 @@ export function listHandler<K extends AnyContentKind>(
   return async (c: Context) => {
     const school = schoolParam(c);
     if (!school) return c.json([]);
-    const items = await listItems(db, kind, school, kind.match?.({ timeZone, now: now() }));
+    const [items, shown] = await Promise.all([
+      listItems(db, kind, school, kind.match?.({ timeZone, now: now() })),
+      withheldPhotoFilter(db, school),
+    ]);
     return c.json(
-      withPreview(c, school, entity, kind, items).map((item) => toRecord(kind.present ? kind.present(item) : item)),
+      withPreview(c, school, entity, kind, items).map((item) =>
+        toRecord(shown(kind.present ? kind.present(item) : item)),
+      ),
     );
   };
 }

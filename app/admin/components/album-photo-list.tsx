@@ -1,6 +1,8 @@
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { childValue } from "#app/admin/lib/album-form";
 import { imageUrl } from "#app/lib/image-url";
+import { consentLabel } from "#domain/consent";
 import type { PhotoRecord } from "#domain/media-records";
 
 type Props = {
@@ -9,6 +11,8 @@ type Props = {
   busy: boolean;
   /** The last answer of the form: its `focus` names the button to focus again after a move. */
   answer?: { focus?: string };
+  /** An editor records a child's consent; a contributor only says that a caption names a child. */
+  canRecordConsent: boolean;
 };
 
 /**
@@ -16,7 +20,7 @@ type Props = {
  * caption, decorative mark, a selection box for batch steps, the cover choice, and Move up / Move
  * down buttons for the keyboard. Dragging a photo onto another's place reorders too, and saves.
  */
-export function AlbumPhotoList({ photos, cover, busy, answer }: Props) {
+export function AlbumPhotoList({ photos, cover, busy, answer, canRecordConsent }: Props) {
   // A dragged order, shown until the saved album comes back; otherwise the album's own.
   const [dragOrder, setDragOrder] = useState<PhotoRecord[] | null>(null);
   const order = dragOrder ?? photos;
@@ -63,6 +67,10 @@ export function AlbumPhotoList({ photos, cover, busy, answer }: Props) {
   if (order.length === 0) return <p>No photos yet. Add some above.</p>;
   return (
     <Form method="post" ref={form} className="admin-photo-form">
+      <p className="admin-hint" id="child-hint">
+        A photo whose caption names a child is shown on the site only once the family's consent is on file (Digital
+        Personal Data Protection Act, 2023).
+      </p>
       <ol className="admin-photos">
         {order.map((photo, index) => (
           <li
@@ -101,6 +109,24 @@ export function AlbumPhotoList({ photos, cover, busy, answer }: Props) {
                   defaultValue={photo.caption}
                   key={`caption-${photo.caption}`}
                 />
+              </div>
+              <div className="admin-field">
+                <label htmlFor={`child-${index}`}>Does the caption name a child?</label>
+                <select
+                  id={`child-${index}`}
+                  name={`child-${index}`}
+                  defaultValue={childValue(photo)}
+                  key={`child-${childValue(photo)}`}
+                  aria-describedby="child-hint"
+                >
+                  <option value="">No child named</option>
+                  <option value="none">Names a child: no consent on file</option>
+                  {canRecordConsent && <option value="given">Names a child: consent on file</option>}
+                  {canRecordConsent && <option value="refused">Names a child: consent refused</option>}
+                  {!canRecordConsent && photo.consent && (
+                    <option value={photo.consent}>Names a child: {consentLabel(photo.consent).toLowerCase()}</option>
+                  )}
+                </select>
               </div>
               <div className="admin-checks">
                 <label>

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { type ConsentState, consentLabel, consentStates } from "#domain/consent";
+import type { childKindNames } from "#domain/records-admin";
 
 /**
  * A record's consent state (issue 14), and the form that changes it: the state is always
@@ -14,7 +15,7 @@ export function ConsentControl({
   canChange,
   busy,
 }: {
-  kind: "toppers" | "birthdays";
+  kind: (typeof childKindNames)[number];
   id: string;
   name: string;
   consent: ConsentState | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPhotoForm } from "./album-form";
+import { childOf, childValue, readPhotoForm } from "./album-form";
 
 function form(intent: string, extra: Record<string, string> = {}): FormData {
   const data = new FormData();
@@ -60,5 +60,22 @@ describe("the album's photo form", () => {
 
   it("reads no cover as none", () => {
     expect(readPhotoForm(form("save", { cover: "" })).change.cover).toBeNull();
+  });
+
+  it("reads whether a caption names a child, and the consent, and changes nothing where the form did not ask", () => {
+    expect(childOf("")).toEqual({ namesChild: false, consent: null });
+    expect(childOf("none")).toEqual({ namesChild: true, consent: null });
+    expect(childOf("given")).toEqual({ namesChild: true, consent: "given" });
+    expect(childOf("refused")).toEqual({ namesChild: true, consent: "refused" });
+    expect(childOf(null)).toEqual({});
+    expect(readPhotoForm(form("save", { "child-1": "none" })).change.texts?.map((text) => text.namesChild)).toEqual([
+      undefined,
+      true,
+      undefined,
+    ]);
+    for (const value of ["", "none", "given", "refused"]) {
+      const read = childOf(value);
+      expect(childValue({ namesChild: read.namesChild ?? false, consent: read.consent ?? null })).toBe(value);
+    }
   });
 });

@@ -19,6 +19,25 @@ function moved(paths: string[], index: number, by: -1 | 1): string[] {
   return next;
 }
 
+/**
+ * The "names a child" select (`child-i`): "" no child named; "none", "given" or "refused" a child
+ * named, with that consent state. Absent: the form did not ask, and nothing changes.
+ */
+export function childOf(value: FormDataEntryValue | null): {
+  namesChild?: boolean;
+  consent?: "given" | "refused" | null;
+} {
+  if (value === null) return {};
+  if (value === "given" || value === "refused") return { namesChild: true, consent: value };
+  if (value === "none") return { namesChild: true, consent: null };
+  return { namesChild: false, consent: null };
+}
+
+/** The select's value for a photo. */
+export function childValue(photo: { namesChild: boolean; consent: "given" | "refused" | null }): string {
+  return photo.namesChild ? (photo.consent ?? "none") : "";
+}
+
 export function readPhotoForm(form: FormData): PhotoFormResult {
   const paths: string[] = [];
   for (let index = 0; form.has(`path-${index}`); index += 1) paths.push(String(form.get(`path-${index}`)));
@@ -27,6 +46,7 @@ export function readPhotoForm(form: FormData): PhotoFormResult {
     alt: String(form.get(`alt-${index}`) ?? ""),
     caption: String(form.get(`caption-${index}`) ?? ""),
     decorative: form.get(`decorative-${index}`) === "on",
+    ...childOf(form.get(`child-${index}`)),
   }));
   const selected = paths.filter((_, index) => form.get(`selected-${index}`) === "on");
   const cover = form.get("cover");

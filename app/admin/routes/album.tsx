@@ -163,7 +163,13 @@ export default function Album({ loaderData, actionData }: Route.ComponentProps) 
       </p>
       <FormMessage message={photos?.message} />
       <FormMessage message={photos?.notice} kind="success" />
-      <AlbumPhotoList photos={album.photos} cover={album.cover} busy={busy} answer={photos} />
+      <AlbumPhotoList
+        photos={album.photos}
+        cover={album.cover}
+        busy={busy}
+        answer={photos}
+        canRecordConsent={canPublish}
+      />
 
       <PublishAlbum
         canPublish={canPublish}

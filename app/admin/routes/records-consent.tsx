@@ -41,7 +41,8 @@ export default function Consent({ loaderData, actionData }: Route.ComponentProps
       <h1>Children's consent</h1>
       <p>
         Without consent on file, the site shows a child by first name and the initial of the family name only (Aarav
-        S.), and shows no photo. Record consent here once the family has given it in writing.
+        S.), and shows no photo; a photo whose caption names a child is not shown at all. Record consent here once the
+        family has given it in writing.
       </p>
       <FormMessage message={actionData?.message} />
       <FormMessage message={actionData?.notice} kind="success" />

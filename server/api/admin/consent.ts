@@ -9,7 +9,7 @@ import { type AdminEnv, allow } from "./guards";
 import { actorOf } from "./records-actor";
 import { invalid, jsonBody } from "./validation";
 
-const kindLabels = { toppers: "topper", birthdays: "birthday" } as const;
+const kindLabels = { toppers: "topper", birthdays: "birthday", photos: "photo" } as const;
 
 /**
  * Children's consent (issue 14): the records that lack it, and the change of one record's

@@ -153,6 +153,71 @@ describe("an album", () => {
   });
 });
 
+describe("a photo whose caption names a child", () => {
+  it("is kept off the site until an editor records consent; a contributor cannot record it", async () => {
+    const id = await newAlbum();
+    const a = await uploadTo(id, "a.jpg", 300);
+    const b = await uploadTo(id, "b.jpg", 310);
+    await send("PATCH", `/albums/${id}`, {
+      texts: [
+        { path: a, alt: "The prize table", caption: "", decorative: false },
+        { path: b, alt: "A girl holding a trophy", caption: "Riya Sharma, winner", decorative: false },
+      ],
+    });
+    // The contributor says that the caption names a child, and cannot say that consent is on file.
+    await send(
+      "PATCH",
+      `/albums/${id}`,
+      {
+        texts: [
+          { path: a, alt: "The prize table", caption: "", decorative: false },
+          {
+            path: b,
+            alt: "A girl holding a trophy",
+            caption: "Riya Sharma, winner",
+            decorative: false,
+            namesChild: true,
+            consent: "given",
+          },
+        ],
+      },
+      contributor,
+    );
+    const photo = (await (await send("GET", `/albums/${id}`)).json()).photos[1];
+    expect(photo).toMatchObject({ namesChild: true, consent: null });
+    expect((await send("POST", `/albums/${id}/publish`)).status).toBe(200);
+
+    const publicAnswers = async () => ({
+      album: (await (await t.app.request(`/api/subGallery?id=${id}&school=test`)).json())[0].attachments,
+      list: (await (await t.app.request("/api/gallery/All/test")).json()).find(
+        (item: { _id: string }) => item._id === id,
+      ).attachments,
+      words: (await (await t.app.request(`/api/albumPhotos/test/${id}`)).json()).map(
+        (entry: { path: string }) => entry.path,
+      ),
+    });
+    expect(await publicAnswers()).toEqual({ album: [a], list: [a], words: [a] });
+    const consentList = (await (await send("GET", "/consent")).json()).data;
+    expect(consentList).toContainEqual({
+      kind: "photos",
+      id: b,
+      name: "Riya Sharma, winner",
+      detail: "Photo b.jpg",
+      consent: null,
+    });
+
+    expect((await send("PUT", `/consent/photos/${b}`, { consent: "given" }, contributor)).status).toBe(403);
+    expect((await send("PUT", `/consent/photos/${a}`, { consent: "given" })).status).toBe(404);
+    expect((await send("PUT", `/consent/photos/${b}`, { consent: "given" })).status).toBe(200);
+    expect(await publicAnswers()).toEqual({ album: [a, b], list: [a, b], words: [a, b] });
+    expect((await (await send("GET", "/consent")).json()).data).not.toContainEqual(
+      expect.objectContaining({ kind: "photos" }),
+    );
+    const log = await listActivity(t.db, "test", { kind: "consent", limit: 1 });
+    expect(log[0]).toMatchObject({ target: "Riya Sharma, winner (photo)", action: "set to: Consent on file" });
+  });
+});
+
 describe("an album chosen for a club page", () => {
   it("shows its photos on that club's page once published, and nowhere else; the choice can be taken back", async () => {
     const id = await newAlbum();

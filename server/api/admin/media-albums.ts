@@ -4,6 +4,7 @@ import { changeAlbum, createAlbum, findAlbum, listAlbums, publishAlbum } from "#
 import { albumChangeSchema, albumIdSchema, albumInputSchema } from "#domain/media-records";
 import { checkAlbumPhotos } from "#domain/publish-checks/album-checks";
 import { refusesPublish } from "#domain/publish-checks/problem";
+import { can } from "#domain/roles";
 import { isoDateOf, schoolToday } from "#domain/school-date";
 import { clientAddress } from "#server/api/client-address";
 import { jsonError } from "#server/api/errors";
@@ -52,7 +53,13 @@ export function registerMediaAlbums(school: Hono<AdminEnv>, deps: AdminDeps): vo
     if (!id) return missing(c);
     const parsed = albumChangeSchema.safeParse(await jsonBody(c));
     if (!parsed.success) return invalid(c, parsed.error);
-    if (!(await changeAlbum(db, c.get("school"), id, parsed.data, new Date()))) return missing(c);
+    const change = parsed.data;
+    // Recording a child's consent is an editor's, as on the consent screen: a contributor's form
+    // may say that a caption names a child, never that consent is on file.
+    if (change.texts && !can(c.get("role"), "content.publish")) {
+      change.texts = change.texts.map(({ consent: _consent, ...text }) => text);
+    }
+    if (!(await changeAlbum(db, c.get("school"), id, change, new Date()))) return missing(c);
     const album = await findAlbum(db, c.get("school"), id);
     return c.json(album);
   });
