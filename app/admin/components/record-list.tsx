@@ -40,13 +40,13 @@ export function RecordActions({
   );
 }
 
-type Record = { _id: string };
+type Identified = { _id: string };
 
 /**
  * The faculty and video lists: one row per record, what it shows on the left and, for someone
  * who may change it, its actions (the screen's own first, like Move up, then Edit and Remove).
  */
-export function RecordList<T extends Record>({
+export function RecordList<T extends Identified>({
   items,
   nameOf,
   children,

@@ -1,6 +1,6 @@
 /**
  * The admin area's calls for issue 14's records (birthdays, transfer certificates, children's
- * consent), through the same in-process staff API as admin-api.server.ts. Uploads travel on as
+ * consent, toppers, faculty, videos), through the same in-process staff API as admin-api.server.ts. Uploads travel on as
  * multipart form data, with the visitor's cookie and origin like every other call.
  */
 import { z } from "zod";
