@@ -175,6 +175,18 @@ for (const width of [390, 1366]) {
       await check(path);
     }
 
+    // Each list's edit view (the demo's first record), and one with its field errors (refused: nothing changes).
+    for (const list of ["toppers", "faculty", "videos"]) {
+      const { data } = await (await page.request.get(`${adminUrl}/api/admin/schools/demo/${list}`)).json();
+      await page.goto(`${adminUrl}/admin/records/${list}?edit=${encodeURIComponent(data[0]._id)}`);
+      await check(`/admin/records/${list}?edit=`);
+    }
+    await page.getByLabel("Title").fill("");
+    await page.getByLabel("YouTube address").fill("https://vimeo.com/1");
+    await page.getByRole("button", { name: "Save the changes" }).click();
+    await expect(page.getByText("Paste the address of a YouTube video.")).toBeVisible();
+    await check("/admin/records/videos?edit= (errors)");
+
     // The birthday preview: every row, one of them bad, and nothing saved.
     await page.goto(`${adminUrl}/admin/records/birthdays`);
     await page.getByLabel("CSV file").setInputFiles({
@@ -283,6 +295,102 @@ test("a topper entered with marks, photo and consent, and a video from a pasted 
   await expect(page.getByText(`${name} is removed from the toppers.`)).toBeVisible();
 });
 
+/** The staff API, as the admin pages call it (same cookies, same origin): for records a test makes and removes. */
+function staffApi(page: Page) {
+  const url = (route: string) => `${adminUrl}/api/admin/schools/demo${route}`;
+  const headers = { origin: adminUrl };
+  return {
+    async create(route: string, body: Record<string, string>, multipart = false): Promise<string> {
+      const response = multipart
+        ? await page.request.post(url(route), { headers, multipart: body })
+        : await page.request.post(url(route), { headers, data: body });
+      expect(response.status()).toBe(201);
+      return (await response.json()).id;
+    },
+    async remove(route: string) {
+      await page.request.delete(url(route), { headers });
+    },
+  };
+}
+
+test("a topper's marks, a faculty member's designation and a video's title are edited in place, and the site follows", async ({
+  page,
+  request,
+}) => {
+  const editor = await createStaff(request, "edit-editor", "editor");
+  await signInWithPassword(page, editor);
+  const api = staffApi(page);
+  const stamp = Date.now().toString(36);
+  const name = `Asha Verma ${stamp}`;
+  const person = `Mrs. Rekha Pillai ${stamp}`;
+  const title = `Founders Day ${stamp}`;
+  const topperId = await api.create(
+    "/toppers",
+    { name, class: "XII", division: "91%", stream: "Science", sessionYear: "2019-2020", consent: "given" },
+    true,
+  );
+  const personId = await api.create("/faculty", { name: person, designation: "TGT (Chemistry)" });
+  const videoId = await api.create("/videos", {
+    url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    title,
+    date: "2019-11-30",
+  });
+  try {
+    // The topper: a mistake first (marks emptied), which keeps what was typed, then the right marks.
+    await page.goto(`${adminUrl}/admin/records/toppers`);
+    await page.getByRole("link", { name: `Edit ${name}`, exact: true }).click();
+    await expect(page.getByRole("heading", { name: `Edit ${name}` })).toBeFocused();
+    await expect(page.getByLabel("Marks")).toHaveValue("91%");
+    await expect(page.getByLabel("Consent", { exact: true })).toHaveValue("given");
+    await page.getByLabel("Stream").fill("Science (PCB)");
+    await page.getByLabel("Marks").fill("");
+    await page.getByRole("button", { name: "Save the changes" }).click();
+    await expect(page.getByText("Enter the marks or percentage, like 96.4% or 482/500.")).toBeVisible();
+    await expect(page.getByLabel("Marks")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Stream")).toHaveValue("Science (PCB)");
+    await page.getByLabel("Marks").fill("97.5%");
+    await page.getByRole("button", { name: "Save the changes" }).click();
+    await expect(page.getByText(`The changes to ${name} are saved.`)).toBeVisible();
+    await expect(page.getByRole("link", { name: `Edit ${name}`, exact: true })).toBeFocused();
+    await page.goto(`${adminUrl}/TopperXII?session=2019-2020`);
+    const card = page.locator(".person-card", { hasText: name });
+    await expect(card).toContainText("97.5%");
+    await expect(card).not.toContainText("91%");
+
+    // The faculty member: Cancel leaves everything as it was; then the designation is changed.
+    await page.goto(`${adminUrl}/admin/records/faculty`);
+    await page.getByRole("link", { name: `Edit ${person}`, exact: true }).click();
+    await page.getByLabel("Designation").fill("Should not be saved");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("link", { name: `Edit ${person}`, exact: true })).toBeFocused();
+    await expect(page.getByRole("listitem").filter({ hasText: person })).toContainText("TGT (Chemistry)");
+    await page.getByRole("link", { name: `Edit ${person}`, exact: true }).click();
+    await expect(page.getByLabel("Designation")).toHaveValue("TGT (Chemistry)");
+    await page.getByLabel("Designation").fill("PGT (Chemistry)");
+    await page.getByRole("button", { name: "Save the changes" }).click();
+    await expect(page.getByText(`The changes to ${person} are saved.`)).toBeVisible();
+    await page.goto(`${adminUrl}/Faculty`);
+    await expect(page.getByRole("row", { name: new RegExp(person) })).toContainText("PGT (Chemistry)");
+
+    // The video: a new title, on the admin list and in the gallery.
+    const newTitle = `Founders Day ${stamp} (full)`;
+    await page.goto(`${adminUrl}/admin/records/videos`);
+    await page.getByRole("link", { name: `Edit ${title}`, exact: true }).click();
+    await expect(page.getByLabel("YouTube address")).toHaveValue("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    await page.getByLabel("Title").fill(newTitle);
+    await page.getByRole("button", { name: "Save the changes" }).click();
+    await expect(page.getByText(`The changes to "${newTitle}" are saved.`)).toBeVisible();
+    await expect(page.getByRole("link", { name: `Watch ${newTitle} (opens YouTube)` })).toBeVisible();
+    await page.goto(`${adminUrl}/VideoGallery?year=2019`);
+    await expect(page.getByRole("heading", { name: newTitle })).toBeVisible();
+  } finally {
+    // Taken out again, so the demo school stays as the other tests know it.
+    await api.remove(`/toppers/${topperId}`);
+    await api.remove(`/faculty/${personId}`);
+    await api.remove(`/videos/${videoId}`);
+  }
+});
+
 test("a birthday CSV is previewed, then replaces the list, keeping each listed child's photo and consent", async ({
   page,
   request,
@@ -336,4 +444,36 @@ test("a birthday CSV is previewed, then replaces the list, keeping each listed c
   expect((await stored()).map((entry) => [entry.name, entry.consent, entry.photo]).sort()).toEqual(
     original.map((entry) => [entry.name, entry.consent, entry.photo]).sort(),
   );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a video is edited through plain links and form posts", async ({ page, request }) => {
+    const editor = await createStaff(request, "no-js-editor", "editor");
+    await signInWithPassword(page, editor);
+    const api = staffApi(page);
+    const title = `Sports Day ${Date.now().toString(36)}`;
+    const id = await api.create("/videos", { url: "https://youtu.be/dQw4w9WgXcQ", title, date: "2019-12-02" });
+    try {
+      await page.goto(`${adminUrl}/admin/records/videos`);
+      await page.getByRole("link", { name: `Edit ${title}`, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/records/videos\\?edit=${id}$`));
+      // A refused edit answers the same view, with what was typed and the error beside its field.
+      await page.getByLabel("Title").fill(`${title} (finals)`);
+      await page.getByLabel("Date").fill("");
+      await page.getByRole("button", { name: "Save the changes" }).click();
+      await expect(page.getByLabel("Title")).toHaveValue(`${title} (finals)`);
+      await expect(page.getByLabel("Date")).toHaveAttribute("aria-invalid", "true");
+      await page.getByLabel("Date").fill("2019-12-03");
+      await page.getByRole("button", { name: "Save the changes" }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/records/videos\\?saved=${id}$`));
+      await expect(page.getByText(`The changes to "${title} (finals)" are saved.`)).toBeVisible();
+      await page.getByRole("link", { name: `Edit ${title} (finals)`, exact: true }).click();
+      await page.getByRole("link", { name: "Cancel" }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/records/videos\\?from=${id}$`));
+    } finally {
+      await api.remove(`/videos/${id}`);
+    }
+  });
 });

@@ -1,25 +1,30 @@
 import { useEffect, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { moveTo } from "#app/admin/lib/reorder";
+import { RecordList } from "./record-list";
 
 type Person = { _id: string; name: string; designation: string };
 
 /**
  * The faculty in their public order. By keyboard (and without JavaScript) each person has Move up
  * and Move down buttons; with a mouse or touch a person can also be dragged onto another's place.
- * Both end in the same form post (intent "order" with every id in the new order).
+ * Both end in the same form post (intent "order" with every id in the new order). Edit and Remove
+ * are every records list's (RecordList).
  */
 export function FacultyList({
   people,
   canChange,
   busy,
   moved,
+  returnTo,
 }: {
   people: Person[];
   canChange: boolean;
   busy: boolean;
   /** The person just moved, and which way: their button keeps the focus, so a keyboard can go on moving them. */
   moved?: { id: string; step: string };
+  /** The person just edited (or whose edit was cancelled): their Edit link gets the focus back. */
+  returnTo?: string | null;
 }) {
   const submit = useSubmit();
   const ids = people.map((person) => person._id);
@@ -46,46 +51,43 @@ export function FacultyList({
     submit(form, { method: "post" });
   };
   return (
-    <ol className="admin-list">
-      {people.map((person, index) => (
-        <li
-          key={person._id}
-          draggable={canChange}
-          onDragStart={(event) => {
-            event.dataTransfer.effectAllowed = "move";
-            setDragged(person._id);
-          }}
-          onDragOver={(event) => {
-            if (dragged) event.preventDefault();
-          }}
-          onDrop={(event) => {
-            event.preventDefault();
-            drop(person._id);
-          }}
-          onDragEnd={() => setDragged(null)}
-          className={dragged === person._id ? "admin-dragging" : undefined}
-        >
-          <span>
-            <strong>{person.name}</strong>
-            {person.designation && <> · {person.designation}</>}
-          </span>
-          {canChange && (
-            <span className="admin-records-actions">
-              <MoveButton person={person} step={-1} disabled={busy || index === 0} />
-              <MoveButton person={person} step={1} disabled={busy || index === people.length - 1} />
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="id" value={person._id} />
-                <input type="hidden" name="who" value={person.name} />
-                <button type="submit" className="admin-button admin-button-small admin-button-danger" disabled={busy}>
-                  Remove<span className="visually-hidden"> {person.name}</span>
-                </button>
-              </Form>
-            </span>
-          )}
-        </li>
-      ))}
-    </ol>
+    <RecordList
+      items={people}
+      nameOf={(person) => person.name}
+      ordered
+      canChange={canChange}
+      busy={busy}
+      returnTo={returnTo}
+      rowProps={(person) => ({
+        draggable: canChange,
+        onDragStart: (event) => {
+          event.dataTransfer.effectAllowed = "move";
+          setDragged(person._id);
+        },
+        onDragOver: (event) => {
+          if (dragged) event.preventDefault();
+        },
+        onDrop: (event) => {
+          event.preventDefault();
+          drop(person._id);
+        },
+        onDragEnd: () => setDragged(null),
+        className: dragged === person._id ? "admin-dragging" : undefined,
+      })}
+      actions={(person, index) => (
+        <>
+          <MoveButton person={person} step={-1} disabled={busy || index === 0} />
+          <MoveButton person={person} step={1} disabled={busy || index === people.length - 1} />
+        </>
+      )}
+    >
+      {(person) => (
+        <>
+          <strong>{person.name}</strong>
+          {person.designation && <> · {person.designation}</>}
+        </>
+      )}
+    </RecordList>
   );
 }
 

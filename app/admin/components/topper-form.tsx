@@ -1,32 +1,44 @@
-import { Form } from "react-router";
 import { Field } from "#app/admin/components/field";
+import { cancelHref } from "#app/admin/lib/edit-target";
 import { consentLabel, consentStates } from "#domain/consent";
 import { topperClasses } from "#domain/content-schema";
+import { RecordForm } from "./record-form";
 
-/** The form that adds a topper (issue 14): the spec's fields, a photo, and the family's consent. */
+/** The form's fields as text, as typed (or as stored, when an edit opens). */
+export const topperFields = ["name", "class", "division", "stream", "sessionYear", "consent"] as const;
+export type TopperValues = Partial<Record<(typeof topperFields)[number], string>>;
+
+/**
+ * The form that adds a topper, or edits one (issue 14): the spec's fields, a photo, and the
+ * family's consent. Editing, the photo field replaces the stored photo only when a file is chosen.
+ */
 export function TopperForm({
   fields,
   values,
   session,
   busy,
   resetKey,
+  editing,
 }: {
   fields: Record<string, string>;
-  values?: Record<string, string>;
+  values?: TopperValues;
   session: string;
   busy: boolean;
   resetKey?: string;
+  /** The topper being edited: its id, name and stored photo. */
+  editing?: { _id: string; name: string; attachments: string[] };
 }) {
+  const photo = editing?.attachments[0];
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      className="admin-form"
-      aria-labelledby="add-heading"
-      noValidate
-      key={resetKey}
+    <RecordForm
+      headingId={editing ? "edit-heading" : "add-heading"}
+      editing={editing?._id}
+      submitLabel={editing ? "Save the changes" : "Add the topper"}
+      cancelTo={editing && cancelHref(editing._id)}
+      busy={busy}
+      multipart
+      resetKey={resetKey}
     >
-      <input type="hidden" name="intent" value="add" />
       <Field name="name" label="Name" autoComplete="off" required defaultValue={values?.name} error={fields.name} />
       <div className="admin-field">
         <label htmlFor="field-class">Class</label>
@@ -57,13 +69,22 @@ export function TopperForm({
         error={fields.sessionYear}
         hint="Like 2025-2026."
       />
+      {photo && (
+        <figure className="admin-current-photo">
+          <img src={`/api/image/${photo}?w=160`} alt={editing.name} width={80} />
+          <figcaption>The current photo</figcaption>
+        </figure>
+      )}
       <Field
         name="photo"
-        label="Photo"
+        label={editing ? "New photo" : "Photo"}
         type="file"
         accept="image/jpeg,image/png,image/webp"
         error={fields.photo}
-        hint="A JPEG, PNG or WebP portrait, at most 10 MB. Shown only with the family's consent."
+        hint={
+          (editing ? (photo ? "Leave it empty to keep the current photo. " : "It has no photo yet. ") : "") +
+          "A JPEG, PNG or WebP portrait, at most 10 MB. Shown only with the family's consent."
+        }
       />
       <div className="admin-field">
         <label htmlFor="field-consent">Consent</label>
@@ -76,9 +97,6 @@ export function TopperForm({
           ))}
         </select>
       </div>
-      <button type="submit" className="admin-button" disabled={busy}>
-        Add the topper
-      </button>
-    </Form>
+    </RecordForm>
   );
 }

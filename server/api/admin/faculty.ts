@@ -1,8 +1,9 @@
 import type { Hono } from "hono";
 import { recordActivity } from "#database/queries/activity";
-import { appendRecord, removeRecord, reorderFaculty } from "#database/queries/list-records";
+import { appendRecord, removeRecord, reorderFaculty, updateRecord } from "#database/queries/list-records";
 import { listItems } from "#database/queries/lists";
 import { contentKinds } from "#domain/content-kinds";
+import { describeChanges } from "#domain/record-changes";
 import { facultyInputSchema, facultyOrderSchema } from "#domain/records-admin";
 import { jsonError } from "#server/api/errors";
 import type { AdminDeps } from "./admin-deps";
@@ -39,6 +40,21 @@ export function registerFaculty(school: Hono<AdminEnv>, { db, config }: AdminDep
     }
     await log(c, null, "reordered");
     return c.json({ ids: parsed.data.ids });
+  });
+
+  // After /faculty/order, which Hono then tries first: "order" is that route's, not a person's id.
+  school.put("/faculty/:id", allow("content.publish"), async (c) => {
+    const parsed = facultyInputSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) return invalid(c, parsed.error);
+    // Name and designation only: the person keeps their place in the list.
+    const changed = await updateRecord(db, c.get("school"), contentKinds.faculty, c.req.param("id"), (stored) => ({
+      ...stored,
+      ...parsed.data,
+    }));
+    if (!changed) return jsonError(c, 404, "not_found", "That person is not on the faculty list.");
+    const labels = { name: "name", designation: "designation" };
+    await log(c, changed.after.name, `edited (${describeChanges(labels, changed.before, changed.after)})`);
+    return c.json({ id: changed.after._id });
   });
 
   school.delete("/faculty/:id", allow("content.publish"), async (c) => {

@@ -1,0 +1,42 @@
+import { Field } from "#app/admin/components/field";
+import { cancelHref } from "#app/admin/lib/edit-target";
+import { RecordForm } from "./record-form";
+
+export type FacultyValues = { name?: string; designation?: string };
+
+/** The form that adds a person to the faculty list (last), or edits one (who keeps their place). */
+export function FacultyForm({
+  fields,
+  values,
+  busy,
+  resetKey,
+  editing,
+}: {
+  fields: Record<string, string>;
+  values?: FacultyValues;
+  busy: boolean;
+  resetKey?: string;
+  /** The id of the person being edited. */
+  editing?: string;
+}) {
+  return (
+    <RecordForm
+      headingId={editing ? "edit-heading" : "add-heading"}
+      editing={editing}
+      submitLabel={editing ? "Save the changes" : "Add"}
+      cancelTo={editing && cancelHref(editing)}
+      busy={busy}
+      resetKey={resetKey}
+    >
+      <Field name="name" label="Name" autoComplete="off" required defaultValue={values?.name} error={fields.name} />
+      <Field
+        name="designation"
+        label="Designation"
+        autoComplete="off"
+        defaultValue={values?.designation}
+        error={fields.designation}
+        hint="Like PGT (Physics) or Vice Principal."
+      />
+    </RecordForm>
+  );
+}
