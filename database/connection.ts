@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
 import type { Config } from "#domain/config";
+import type { Backend } from "./database-types";
 import { Db } from "./db";
 import * as initial from "./migrations/0001-initial";
 import * as pages from "./migrations/0002-pages";
@@ -16,7 +17,7 @@ import * as media from "./migrations/0007-media";
 import * as consent from "./migrations/0008-consent";
 import { PostgresVersionWatcher } from "./postgres-version";
 import type { Database } from "./schema";
-import { unscoped } from "./unscoped";
+import { registerBackend, unscoped } from "./unscoped";
 
 export type { Db } from "./db";
 
@@ -36,6 +37,13 @@ const provider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
 
+/** A Db over its backend, registered so that the modules allowed to (database/unscoped.ts) find the backend. */
+function openedOver(backend: Backend): Db {
+  const db = new Db(backend);
+  registerBackend(db, backend);
+  return db;
+}
+
 /**
  * Opens an SQLite database file (":memory:" for tests) with the durability settings the
  * product promises: WAL, synchronous=FULL, foreign keys on. `readonly` opens a copy (a
@@ -52,7 +60,7 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
   sqlite.pragma("busy_timeout = 5000");
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   let read: SQLite.Statement | undefined;
-  return new Db({
+  return openedOver({
     dialect: "sqlite",
     kysely,
     sqlite,
@@ -92,7 +100,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   pool.on("connect", (client) => client.on("error", () => {}));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const watcher = new PostgresVersionWatcher(url, pool, options.versionPollMs);
-  return new Db({
+  return openedOver({
     dialect: "postgres",
     kysely,
     url,
