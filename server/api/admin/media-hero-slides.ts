@@ -30,7 +30,7 @@ function uploadedName(c: Context): string {
  * and reordered. They are on the site at once, so an editor's (`content.publish`).
  */
 export function registerMediaHeroSlides(school: Hono<AdminEnv>, deps: AdminDeps): void {
-  const { db, config } = deps;
+  const { db, config, files } = deps;
   const log = async (c: Context<AdminEnv>, action: string) => {
     const staff = c.get("staff");
     await recordActivity(db, c.get("school"), {
@@ -44,7 +44,7 @@ export function registerMediaHeroSlides(school: Hono<AdminEnv>, deps: AdminDeps)
   };
 
   school.get("/hero-slides", allow("admin.enter"), async (c) =>
-    c.json({ data: await listSlides(config.filesDir, c.get("school")) }),
+    c.json({ data: await listSlides(files, c.get("school")) }),
   );
 
   school.post(
@@ -85,9 +85,9 @@ export function registerMediaHeroSlides(school: Hono<AdminEnv>, deps: AdminDeps)
           `${name} could not be read as a picture. Save it again as JPEG and retry.`,
         );
       }
-      await replaceSlide(config.filesDir, c.get("school"), slot, slide.data);
+      await replaceSlide(files, c.get("school"), slot, slide.data);
       await log(c, `replaced slide ${slot} with ${name}`);
-      const slides = await listSlides(config.filesDir, c.get("school"));
+      const slides = await listSlides(files, c.get("school"));
       return c.json({ slide: slides[slot - 1] });
     },
   );
@@ -95,8 +95,8 @@ export function registerMediaHeroSlides(school: Hono<AdminEnv>, deps: AdminDeps)
   school.put("/hero-slides/order", allow("content.publish"), async (c) => {
     const parsed = orderSchema.safeParse(await jsonBody(c));
     if (!parsed.success) return invalid(c, parsed.error);
-    await reorderSlides(config.filesDir, c.get("school"), parsed.data.order);
+    await reorderSlides(files, c.get("school"), parsed.data.order);
     await log(c, "reordered the slides");
-    return c.json({ data: await listSlides(config.filesDir, c.get("school")) });
+    return c.json({ data: await listSlides(files, c.get("school")) });
   });
 }

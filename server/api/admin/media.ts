@@ -30,8 +30,8 @@ function uploadedName(c: Context): string {
  * progress and its own retry. `?album=<id>` adds an accepted photo to that album at once.
  */
 export function registerMedia(school: Hono<AdminEnv>, deps: AdminDeps): void {
-  const { db, config } = deps;
-  const uploadDeps = { db, filesDir: config.filesDir, quotaBytes: config.storageQuotaBytes };
+  const { db, config, files } = deps;
+  const uploadDeps = { db, files, quotaBytes: config.storageQuotaBytes };
 
   school.get("/media/usage", allow("admin.enter"), async (c) => {
     const usage: UsageRecord = {
@@ -48,7 +48,7 @@ export function registerMedia(school: Hono<AdminEnv>, deps: AdminDeps): void {
   school.delete("/media/unused/:path", allow("content.delete"), async (c) => {
     const schoolCode = c.get("school");
     const storedPath = c.req.param("path");
-    const outcome = await deleteUnusedUpload(db, config.filesDir, schoolCode, storedPath, new Date());
+    const outcome = await deleteUnusedUpload(db, files, schoolCode, storedPath, new Date());
     if (outcome === "not_found") return jsonError(c, 404, "not_found", "There is no such upload.");
     if (outcome === "in_use") {
       return jsonError(c, 409, "in_use", "This file is in an album or on the site; take it out there first.");

@@ -14,9 +14,7 @@ import { actorOf } from "./records-actor";
 import { invalid } from "./validation";
 
 /** Toppers entered per session with marks and a photo (issue 14); listed in the public order, marks first. */
-export function registerToppers(school: Hono<AdminEnv>, { db, config }: AdminDeps): void {
-  const folders = { dataDir: config.dataDir, filesDir: config.filesDir };
-
+export function registerToppers(school: Hono<AdminEnv>, { db, config, files: fileStore }: AdminDeps): void {
   school.get("/toppers", allow("admin.enter"), async (c) => {
     const items = await listItems(db, contentKinds.toppers, c.get("school"));
     return c.json({ data: items.map((item) => ({ ...item, consent: item.consent ?? null })) });
@@ -52,7 +50,7 @@ export function registerToppers(school: Hono<AdminEnv>, { db, config }: AdminDep
             400,
           );
         }
-        const stored = await storePhotoBytes(folders, bytes, checked.type);
+        const stored = await storePhotoBytes(fileStore, bytes, checked.type);
         files.push(stored);
         attachments = [stored.storedPath];
       }
