@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { importBundle } from "#content/bundle-import";
+import { openFileStore } from "#content/storage/open-file-store";
 import { type Db, migrateToLatest } from "#database/connection";
 import { unscoped } from "#database/unscoped";
 import type { Config } from "#domain/config";
@@ -29,10 +30,14 @@ async function columnsOf(db: Db, table: string): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-export async function createSchools(db: Db, config: Pick<Config, "filesDir">, count: number): Promise<string[]> {
+export async function createSchools(
+  db: Db,
+  config: Pick<Config, "dataDir" | "filesDir">,
+  count: number,
+): Promise<string[]> {
   await migrateToLatest(db);
   const first = schoolCodeOf(0);
-  const result = await importBundle({ db, config, dir: demoBundleDir, schoolCode: first });
+  const result = await importBundle({ db, files: openFileStore(config), dir: demoBundleDir, schoolCode: first });
   if (!result.ok) throw new Error(result.problems.join("\n"));
   const kysely = unscoped(db);
   const template = await kysely.selectFrom("school").selectAll().where("code", "=", first).executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@ import { runBackup } from "./backup-command";
 import { exportBundle } from "./bundle-export";
 import { importBundle } from "./bundle-import";
 import { loadBundle } from "./bundle-load";
+import { openFileStore } from "./storage/open-file-store";
 
 export const usage = `Usage:
   npm run content -- validate <dir>
@@ -134,12 +135,13 @@ export async function runContentCommand(argv: string[], io: CliIo): Promise<numb
   if (!config) return 2;
   const schoolCode = command.school ?? config.schoolCode;
   const db = openConfiguredDatabase(config);
+  const files = openFileStore(config);
   try {
     await migrateToLatest(db);
     if (command.command === "import") {
       const result = await importBundle({
         db,
-        config,
+        files,
         dir: command.dir,
         schoolCode,
         onProgress: io.err,
@@ -153,7 +155,7 @@ export async function runContentCommand(argv: string[], io: CliIo): Promise<numb
       io.out(`Imported ${schoolCode}: ${describeCounts(result)}`);
       return 0;
     }
-    const summary = await exportBundle({ db, config, dir: command.dir, schoolCode });
+    const summary = await exportBundle({ db, files, dir: command.dir, schoolCode });
     io.out(`Exported ${schoolCode} to ${command.dir}: ${describeCounts(summary)}`);
     return 0;
   } catch (error) {

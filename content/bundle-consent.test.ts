@@ -11,6 +11,7 @@ import { makeBundle, tempDir, tinyPng } from "#tests/fixtures/make-bundle";
 import { openTestDatabase } from "#tests/test-database";
 import { exportBundle } from "./bundle-export";
 import { importBundle } from "./bundle-import";
+import { openFileStore } from "./storage/open-file-store";
 
 const opened: Db[] = [];
 afterEach(async () => {
@@ -46,7 +47,7 @@ async function importConsentBundle() {
   const { db } = await openTestDatabase({ dataDir });
   opened.push(db);
   const dir = await consentBundle();
-  const result = await importBundle({ db, config, dir, schoolCode: "demo" });
+  const result = await importBundle({ db, files: openFileStore(config), dir, schoolCode: "demo" });
   if (!result.ok) throw new Error(result.problems.join("\n"));
   return { db, config, dir };
 }
@@ -89,7 +90,7 @@ describe("children's consent through import, API and export", () => {
     const { db, config, dir } = await importConsentBundle();
     const out = tempDir("consent-export");
     fs.rmSync(out, { recursive: true });
-    await exportBundle({ db, config, dir: out, schoolCode: "demo" });
+    await exportBundle({ db, files: openFileStore(config), dir: out, schoolCode: "demo" });
     const read = (folder: string) => JSON.parse(fs.readFileSync(path.join(folder, "content.json"), "utf8"));
     const exported = read(out);
     const original = read(dir);

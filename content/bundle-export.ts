@@ -3,7 +3,6 @@ import path from "node:path";
 import type { Db } from "#database/connection";
 import { listPageSources } from "#database/queries/pages";
 import { listStoredFiles, readStoredBundle } from "#database/queries/school-content";
-import type { Config } from "#domain/config";
 import {
   type Bundle,
   bundleSchema,
@@ -12,12 +11,14 @@ import {
   entitySchemas,
   profileSchema,
 } from "#domain/content-schema";
-import { publicFolder } from "./bundle-public";
+import { publicFolderKey } from "./bundle-public";
 import { checkRefPath, mapFileRefs } from "./bundle-refs";
 import { isManagedPath } from "./bundle-store";
-import { isMissing, walkTree } from "./bundle-tree";
+import { isMissing } from "./bundle-tree";
+import type { FileStore } from "./storage/file-store";
+import { storedFileKey } from "./storage/storage-key";
 
-export type ExportOptions = { db: Db; config: Pick<Config, "filesDir">; dir: string; schoolCode: string };
+export type ExportOptions = { db: Db; files: FileStore; dir: string; schoolCode: string };
 
 export type ExportSummary = { counts: Record<EntityName, number>; pages: number; files: number; publicFiles: number };
 
@@ -27,7 +28,7 @@ export type ExportSummary = { counts: Record<EntityName, number>; pages: number;
  * fails validation rather than one that silently lacks files.
  */
 export async function exportBundle(options: ExportOptions): Promise<ExportSummary> {
-  const { db, config, dir, schoolCode } = options;
+  const { db, files, dir, schoolCode } = options;
   await requireEmptyFolder(dir);
   const stored = await readStoredBundle(db, schoolCode);
   if (!stored) throw new Error(`No school "${schoolCode}" in the database`);
@@ -50,23 +51,18 @@ export async function exportBundle(options: ExportOptions): Promise<ExportSummar
     if (reason || !isManagedPath(file.storedPath)) {
       throw new Error(`Refusing to export stored file ${file.storedPath} as ${file.bundleName}: unsafe name`);
     }
-    const target = path.join(filesDir, ...file.bundleName.split("/"));
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    try {
-      await fs.copyFile(path.join(config.filesDir, file.storedPath), target);
-    } catch (error) {
-      if (isMissing(error)) throw new Error(`Stored file ${file.storedPath} (${file.bundleName}) is missing`);
-      throw error;
-    }
+    const key = storedFileKey(file.storedPath);
+    if (!(await files.stat(key))) throw new Error(`Stored file ${file.storedPath} (${file.bundleName}) is missing`);
+    await copyOut(files, key, path.join(filesDir, ...file.bundleName.split("/")));
   }
 
-  const publicTree = await walkTree(publicFolder(config.filesDir, schoolCode), "public");
+  const publicFolder = publicFolderKey(schoolCode);
+  const publicKeys = await files.list(publicFolder, { recursive: true });
   const publicDir = path.join(dir, "public");
   await fs.mkdir(publicDir, { recursive: true });
-  for (const file of publicTree.files) {
-    const target = path.join(publicDir, ...file.name.split("/"));
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.copyFile(file.source, target);
+  for (const key of publicKeys) {
+    const name = key.slice(publicFolder.length + 1);
+    await copyOut(files, key, path.join(publicDir, ...name.split("/")));
   }
 
   // Always written, even empty, so the exported bundle shows where pages go. The Markdown is written as
@@ -84,7 +80,23 @@ export async function exportBundle(options: ExportOptions): Promise<ExportSummar
     EntityName,
     number
   >;
-  return { counts, pages: pages.length, files: storedFiles.length, publicFiles: publicTree.files.length };
+  return { counts, pages: pages.length, files: storedFiles.length, publicFiles: publicKeys.length };
+}
+
+/** A stored file into the bundle's folder on this machine, streamed rather than held whole. */
+async function copyOut(files: FileStore, key: string, target: string): Promise<void> {
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const handle = await fs.open(target, "w");
+  const reader = files.stream(key).getReader();
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) await handle.write(chunk.value);
+  } catch (error) {
+    // Closes the stored file too when the copy stops short.
+    await reader.cancel().catch(() => {});
+    throw error;
+  } finally {
+    await handle.close();
+  }
 }
 
 async function requireEmptyFolder(dir: string): Promise<void> {

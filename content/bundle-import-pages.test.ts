@@ -5,6 +5,7 @@ import { loadConfig } from "#domain/config";
 import { makeBundle, tempDir } from "#tests/fixtures/make-bundle";
 import { failInserts, openTestDatabase, rawRows } from "#tests/test-database";
 import { importBundle } from "./bundle-import";
+import { openFileStore } from "./storage/open-file-store";
 
 /** Pages go in with the rest of a school, in its one transaction (see bundle-import.test.ts for the rest). */
 const opened: Db[] = [];
@@ -22,7 +23,7 @@ afterEach(async () => {
 });
 
 async function importOk(target: Awaited<ReturnType<typeof setup>>, dir: string) {
-  const result = await importBundle({ db: target.db, config: target.config, dir, schoolCode: "demo" });
+  const result = await importBundle({ db: target.db, files: openFileStore(target.config), dir, schoolCode: "demo" });
   if (!result.ok) throw new Error(result.problems.join("\n"));
   return result;
 }
@@ -79,7 +80,7 @@ describe("importBundle and pages", () => {
       spec.pages = { "Vision.md": "# Vision\n" };
     });
     await expect(
-      importBundle({ db: target.db, config: target.config, dir: changed, schoolCode: "demo" }),
+      importBundle({ db: target.db, files: openFileStore(target.config), dir: changed, schoolCode: "demo" }),
     ).rejects.toThrow(/page boom/);
     expect(await snapshot(target.db)).toEqual(before);
     expect((await listPages(target.db, "demo")).map((page) => page.slug)).toEqual(["About", "FeeStructure"]);
@@ -92,7 +93,12 @@ describe("importBundle and pages", () => {
     const bad = await makeBundle((spec) => {
       spec.pages = { "About.md": "# New", "Rules.md": "x" };
     });
-    const result = await importBundle({ db: target.db, config: target.config, dir: bad, schoolCode: "demo" });
+    const result = await importBundle({
+      db: target.db,
+      files: openFileStore(target.config),
+      dir: bad,
+      schoolCode: "demo",
+    });
     expect(result.ok).toBe(false);
     expect(await snapshot(target.db)).toEqual(before);
   });

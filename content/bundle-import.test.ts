@@ -10,6 +10,7 @@ import { failInserts, openTestDatabase, rawRows } from "#tests/test-database";
 import { exportBundle } from "./bundle-export";
 import { importBundle } from "./bundle-import";
 import { extensionOf } from "./bundle-refs";
+import { openFileStore } from "./storage/open-file-store";
 
 type Setup = { config: Config; db: Db };
 const opened: Db[] = [];
@@ -26,7 +27,13 @@ afterEach(async () => {
 });
 
 async function importOk(target: Setup, dir: string, schoolCode = "demo", onProgress?: (line: string) => void) {
-  const result = await importBundle({ db: target.db, config: target.config, dir, schoolCode, onProgress });
+  const result = await importBundle({
+    db: target.db,
+    files: openFileStore(target.config),
+    dir,
+    schoolCode,
+    onProgress,
+  });
   if (!result.ok) throw new Error(result.problems.join("\n"));
   return result;
 }
@@ -143,7 +150,12 @@ describe("importBundle", () => {
       spec.files["news/new.png"] = Buffer.from("new bytes");
       spec.publicFiles = { "new-logo.png": Buffer.from("x") };
     });
-    const result = await importBundle({ db: target.db, config: target.config, dir: bad, schoolCode: "demo" });
+    const result = await importBundle({
+      db: target.db,
+      files: openFileStore(target.config),
+      dir: bad,
+      schoolCode: "demo",
+    });
     expect(result).toEqual({ ok: false, problems: ["galleries[0].attachments[0]: file not found in files/"] });
     expect(await snapshot(target)).toEqual(before);
   });
@@ -160,7 +172,7 @@ describe("importBundle", () => {
       spec.publicFiles = { "other.png": Buffer.from("x") };
     });
     await expect(
-      importBundle({ db: target.db, config: target.config, dir: changed, schoolCode: "demo" }),
+      importBundle({ db: target.db, files: openFileStore(target.config), dir: changed, schoolCode: "demo" }),
     ).rejects.toThrow(/boom/);
     expect(await snapshot(target)).toEqual(before);
     expect(fs.readdirSync(path.join(target.config.filesDir, "demo"))).toEqual(["public"]);
@@ -207,7 +219,7 @@ describe("importBundle", () => {
   it("refuses a school code that is not path-safe", async () => {
     const target = await setup();
     await expect(
-      importBundle({ db: target.db, config: target.config, dir: await makeBundle(), schoolCode: "../x" }),
+      importBundle({ db: target.db, files: openFileStore(target.config), dir: await makeBundle(), schoolCode: "../x" }),
     ).rejects.toThrow(/Invalid school code/);
   });
 });
@@ -215,7 +227,7 @@ describe("importBundle", () => {
 describe("exportBundle", () => {
   async function exportTo(target: Setup, schoolCode = "demo"): Promise<string> {
     const dir = path.join(tempDir("export"), "out");
-    await exportBundle({ db: target.db, config: target.config, dir, schoolCode });
+    await exportBundle({ db: target.db, files: openFileStore(target.config), dir, schoolCode });
     return dir;
   }
 
@@ -271,12 +283,12 @@ describe("exportBundle", () => {
     await importOk(target, await makeBundle());
     const busy = tempDir("export");
     fs.writeFileSync(path.join(busy, "x"), "x");
-    await expect(exportBundle({ db: target.db, config: target.config, dir: busy, schoolCode: "demo" })).rejects.toThrow(
-      /not empty/,
-    );
+    await expect(
+      exportBundle({ db: target.db, files: openFileStore(target.config), dir: busy, schoolCode: "demo" }),
+    ).rejects.toThrow(/not empty/);
     await expect(exportTo(target, "nobody")).rejects.toThrow(/No school "nobody"/);
     const empty = tempDir("export");
-    await exportBundle({ db: target.db, config: target.config, dir: empty, schoolCode: "demo" });
+    await exportBundle({ db: target.db, files: openFileStore(target.config), dir: empty, schoolCode: "demo" });
     expect(fs.existsSync(path.join(empty, "content.json"))).toBe(true);
   });
 

@@ -1,4 +1,3 @@
-import fs from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "#database/connection";
 import { recordActivity } from "#database/queries/activity";
@@ -6,20 +5,23 @@ import { countDrafts } from "#database/queries/editing";
 import type { StoredPage } from "#database/queries/pages";
 import { listAllStoredPaths } from "#database/queries/platform";
 import { deriveId, replaceSchoolContent, type StoredFile } from "#database/queries/school-content";
-import { type Config, schoolCodePattern } from "#domain/config";
+import { schoolCodePattern } from "#domain/config";
 import { type Bundle, type EntityName, entityNames } from "#domain/content-schema";
 import { isRichText } from "#domain/rich-text";
 import { type BundleFile, loadBundle } from "./bundle-load";
 import type { BundlePage } from "./bundle-pages";
 import { discardStaged, stagePublic, swapInPublic } from "./bundle-public";
 import { mapFileRefs } from "./bundle-refs";
-import { removeUnreferenced, type StoredCopy, storeCertificate, storeHashed, syncFolder } from "./bundle-store";
+import { removeUnreferenced, type StoredCopy, storeCertificate, storeHashed } from "./bundle-store";
 import { renderHtmlPage, renderPage } from "./page-render";
 import { sanitizeStoredHtml } from "./sanitize";
+import type { FileStore } from "./storage/file-store";
+import { storedFileKey } from "./storage/storage-key";
 
 export type ImportOptions = {
   db: Db;
-  config: Pick<Config, "filesDir">;
+  /** Where the school's files go (content/storage/file-store.ts). */
+  files: FileStore;
   dir: string;
   schoolCode: string;
   onProgress?: (message: string) => void;
@@ -48,7 +50,7 @@ const progressEvery = 50;
  * point leaves the site serving the old content.
  */
 export async function importBundle(options: ImportOptions): Promise<ImportResult> {
-  const { db, config, dir, schoolCode } = options;
+  const { db, files, dir, schoolCode } = options;
   const progress = options.onProgress ?? (() => {});
   if (!schoolCodePattern.test(schoolCode)) {
     throw new Error(`Invalid school code ${JSON.stringify(schoolCode)}: expected lower-case letters, digits and -`);
@@ -74,11 +76,11 @@ export async function importBundle(options: ImportOptions): Promise<ImportResult
   let swapIn: string;
   try {
     progress(`copy files 0/${loaded.files.length}`);
-    const stored = await storeFiles(config.filesDir, loaded.files, created, progress);
+    const stored = await storeFiles(files, loaded.files, created, progress);
 
     progress(`public images 0/${loaded.publicFiles.length}`);
     const total = loaded.publicFiles.length;
-    staged = await stagePublic(config.filesDir, schoolCode, loaded.publicFiles, (done) => {
+    staged = await stagePublic(files, schoolCode, loaded.publicFiles, (done) => {
       if (done % progressEvery === 0 || done === total) progress(`public images ${done}/${total}`);
     });
 
@@ -92,13 +94,13 @@ export async function importBundle(options: ImportOptions): Promise<ImportResult
     swapIn = staged;
   } catch (error) {
     await discardStaged(staged);
-    await removeCreated(db, config.filesDir, created);
+    await removeCreated(db, files, created);
     throw error;
   }
 
   progress("public images: swap in");
   try {
-    await swapInPublic(config.filesDir, schoolCode, swapIn);
+    await swapInPublic(files, schoolCode, swapIn);
   } catch (error) {
     await discardStaged(swapIn);
     throw new Error(`Content imported, but public/ could not be swapped in: ${(error as Error).message}`);
@@ -107,7 +109,7 @@ export async function importBundle(options: ImportOptions): Promise<ImportResult
   progress("cleanup");
   let removedFiles = 0;
   try {
-    removedFiles = await removeUnreferenced(config.filesDir, await listAllStoredPaths(db), startedAt);
+    removedFiles = await removeUnreferenced(files, await listAllStoredPaths(db), startedAt);
     progress(`cleanup: removed ${removedFiles} unused files`);
   } catch (error) {
     // The import itself succeeded; leftovers are removed by the next clean-up.
@@ -140,8 +142,9 @@ export async function importBundle(options: ImportOptions): Promise<ImportResult
   };
 }
 
+/** Every file is stored durably (the store flushes each) before the database names it. */
 async function storeFiles(
-  filesDir: string,
+  store: FileStore,
   files: BundleFile[],
   created: string[],
   progress: (message: string) => void,
@@ -150,15 +153,13 @@ async function storeFiles(
   let done = 0;
   for (const file of files) {
     const copy: StoredCopy = file.certificate
-      ? await storeCertificate(filesDir, file.source)
-      : await storeHashed(filesDir, file.source);
+      ? await storeCertificate(store, file.source)
+      : await storeHashed(store, file.source);
     if (copy.created) created.push(copy.storedPath);
     stored.set(file.name, { bundleName: file.name, storedPath: copy.storedPath, sha256: copy.sha256 });
     done += 1;
     if (done % progressEvery === 0 || done === files.length) progress(`files ${done}/${files.length}`);
   }
-  await syncFolder(filesDir);
-  if (files.some((file) => file.certificate)) await syncFolder(path.join(filesDir, "tc"));
   return stored;
 }
 
@@ -204,7 +205,7 @@ function withIds(bundle: Bundle): Bundle {
 }
 
 /** After a failure, files this import added are removed unless someone already refers to them. */
-async function removeCreated(db: Db, filesDir: string, created: string[]): Promise<void> {
+async function removeCreated(db: Db, files: FileStore, created: string[]): Promise<void> {
   if (created.length === 0) return;
   let referenced: Set<string>;
   try {
@@ -214,6 +215,6 @@ async function removeCreated(db: Db, filesDir: string, created: string[]): Promi
     return;
   }
   for (const storedPath of created) {
-    if (!referenced.has(storedPath)) await fs.rm(path.join(filesDir, storedPath), { force: true });
+    if (!referenced.has(storedPath)) await files.delete(storedFileKey(storedPath));
   }
 }

@@ -2,9 +2,9 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Db } from "#database/connection";
-import type { Config } from "#domain/config";
 import type { BundleInput } from "#domain/content-schema";
 import { type ImportResult, importBundle } from "./bundle-import";
+import type { FileStore } from "./storage/file-store";
 
 /**
  * The bundle `npm run admin -- school add CODE` starts a school with when no bundle is given:
@@ -79,7 +79,7 @@ export async function writeSkeletonBundle(dir: string, schoolCode: string, name?
  */
 export async function importSkeletonSchool(options: {
   db: Db;
-  config: Config;
+  files: FileStore;
   schoolCode: string;
   name?: string;
   onProgress?: (message: string) => void;

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
 import type { Config } from "#domain/config";
+import type { Backend } from "./database-types";
 import { Db } from "./db";
 import * as initial from "./migrations/0001-initial";
 import * as pages from "./migrations/0002-pages";
@@ -19,7 +20,7 @@ import * as schoolQuota from "./migrations/0010-school-quota";
 import * as photoConsent from "./migrations/0011-photo-consent";
 import { PostgresVersionWatcher } from "./postgres-version";
 import type { Database } from "./schema";
-import { unscoped } from "./unscoped";
+import { registerBackend, unscoped } from "./unscoped";
 
 export type { Db } from "./db";
 
@@ -42,6 +43,13 @@ const provider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
 
+/** A Db over its backend, registered so that the modules allowed to (database/unscoped.ts) find the backend. */
+function openedOver(backend: Backend): Db {
+  const db = new Db(backend);
+  registerBackend(db, backend);
+  return db;
+}
+
 /**
  * Opens an SQLite database file (":memory:" for tests) with the durability settings the
  * product promises: WAL, synchronous=FULL, foreign keys on. `readonly` opens a copy (a
@@ -58,7 +66,7 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
   sqlite.pragma("busy_timeout = 5000");
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   let read: SQLite.Statement | undefined;
-  return new Db({
+  return openedOver({
     dialect: "sqlite",
     kysely,
     sqlite,
@@ -98,7 +106,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   pool.on("connect", (client) => client.on("error", () => {}));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const watcher = new PostgresVersionWatcher(url, pool, options.versionPollMs);
-  return new Db({
+  return openedOver({
     dialect: "postgres",
     kysely,
     url,

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "./db";
+import type { Dialect } from "./database-types";
 import type { Database } from "./schema";
 
 /**

@@ -1,19 +1,24 @@
-import { type Backend, backendOf, registerBackend } from "./unscoped";
+import type { Backend, Dialect } from "./database-types";
 
-export type Dialect = "sqlite" | "postgres";
+/** The parts of its backend a Db answers for itself; the Kysely instance is not among them. */
+type OwnParts = Pick<Backend, "dialect" | "contentVersion" | "close">;
 
 /**
  * An open database: SQLite (the embedded default) or PostgreSQL (DATABASE_URL). Opaque on
  * purpose: it runs no SQL itself. Queries live in database/queries and reach a school's rows
  * through forSchool (database/school-scope.ts), which adds the school to every statement.
+ * connection.ts opens it and registers its backend with database/unscoped.ts.
  */
 export class Db {
-  constructor(backend: Backend) {
-    registerBackend(this, backend);
+  // A private field, so the handle gives no way to the Kysely instance behind it.
+  readonly #own: OwnParts;
+
+  constructor(own: OwnParts) {
+    this.#own = { dialect: own.dialect, contentVersion: own.contentVersion, close: own.close };
   }
 
   get dialect(): Dialect {
-    return backendOf(this).dialect;
+    return this.#own.dialect;
   }
 
   /**
@@ -22,11 +27,11 @@ export class Db {
    * and cheap: one indexed read on SQLite, a number kept up to date by LISTEN on PostgreSQL.
    */
   contentVersion(): string {
-    return backendOf(this).contentVersion();
+    return this.#own.contentVersion();
   }
 
   /** Closes every connection; in-flight queries finish first. */
   destroy(): Promise<void> {
-    return backendOf(this).close();
+    return this.#own.close();
   }
 }

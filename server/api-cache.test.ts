@@ -6,6 +6,7 @@ import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDiskStore } from "#content/storage/disk-store";
 import type { Db } from "#database/connection";
 import { replaceSchoolContent } from "#database/queries/school-content";
 import { loadConfig } from "#domain/config";
@@ -196,7 +197,7 @@ describe("a publish in the admin area (issue 13)", () => {
     const url = `http://127.0.0.1:${cached.port}/api/news/all/test`;
     const before = await (await fetch(url)).text();
     expect(await (await fetch(url)).text()).toBe(before);
-    const deps = { db, filesDir: dir, now: fixtureNow };
+    const deps = { db, files: createDiskStore(dir), now: fixtureNow };
     const editor = { userId: "u1", email: "editor@school.example", address: "1.2.3.4", role: "editor" as const };
     const id = await createItem(deps, "test", editableKinds.news, editor, {
       title: "Published just now",

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
+import type { FileStore } from "#content/storage/file-store";
+import { openFileStore } from "#content/storage/open-file-store";
 import type { Db } from "#database/connection";
 import { findSchool } from "#database/queries/school-content";
 import type { Config } from "#domain/config";
@@ -52,12 +54,15 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Which school each host shows (default: read from the database); shared with the node listener. */
   hosts?: SiteHosts;
+  /** The stored files (content/storage/file-store.ts); made from DATA_DIR when absent. */
+  files?: FileStore;
 };
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { config, db, logger, mountSite, now, apiCache, fetchYoutube } = options;
   const app = new Hono<AppEnv>();
-  const deps: ApiDeps = { config, db, logger };
+  const files = options.files ?? openFileStore(config);
+  const deps: ApiDeps = { config, db, logger, files };
   const auth = options.auth ?? createAuth({ config, db, logger, secret: authSecret(config) });
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom);
 
@@ -105,7 +110,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const api: ApiApp = new Hono<AppEnv>();
   const retryAfterMs = 10 * 60 * 1000;
   const youtube = createYoutubeThumbnails({
-    cacheDir: config.cacheDir,
+    files,
     fetch: fetchYoutube ?? ((url, init) => fetch(url, init)),
     retryAfterMs,
     onFailure: (videoId, reason) =>
@@ -114,8 +119,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route(
     "/image",
     createFileRoutes({
-      filesDir: config.filesDir,
-      cacheDir: config.cacheDir,
+      files,
       youtube,
       youtubePlaceholderMaxAge: retryAfterMs / 1000,
     }),
@@ -135,7 +139,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerPages(api, deps);
   registerAdmin(api, { ...deps, auth, mailer }, now);
   registerSearch(api, deps);
-  if (options.clock && config.testClock) registerTestClock(api, options.clock, { db, filesDir: config.filesDir });
+  if (options.clock && config.testClock) registerTestClock(api, options.clock, { db, files });
   api.all("*", (c) => jsonError(c, 404, "not_found", "No API endpoint has that method and path."));
   app.route("/api", api);
   // Before the site: /calendar.ics, /news.xml, /sitemap.xml and the rest are not pages.

@@ -2,6 +2,8 @@ import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { importBundle } from "#content/bundle-import";
+import type { FileStore } from "#content/storage/file-store";
+import { openFileStore } from "#content/storage/open-file-store";
 import { type Db, describeDatabase, migrateToLatest, openConfiguredDatabase } from "#database/connection";
 import { listSchoolCodes } from "#database/queries/platform";
 import { ensureSearchIndexes } from "#database/queries/search";
@@ -21,7 +23,7 @@ export const demoBundleDir = path.join(projectRoot, "content", "demo");
 export type RunningServer = { server: ServerType; db: Db; logger: Logger; close: () => Promise<void> };
 
 /** A database with no school at all is a first start: give it the demo school to show. */
-async function loadDemoIntoEmptyDatabase(db: Db, config: Config, logger: Logger): Promise<void> {
+async function loadDemoIntoEmptyDatabase(db: Db, files: FileStore, logger: Logger): Promise<void> {
   if ((await listSchoolCodes(db)).length > 0) return;
   const started = performance.now();
   logger.info({ bundle: demoBundleDir }, "loading the demo school into the empty database");
@@ -29,7 +31,7 @@ async function loadDemoIntoEmptyDatabase(db: Db, config: Config, logger: Logger)
   try {
     result = await importBundle({
       db,
-      config,
+      files,
       dir: demoBundleDir,
       schoolCode: "demo",
       onProgress: (message) => logger.info({ progress: message }, "demo import"),
@@ -95,8 +97,10 @@ export async function startServer(
 ): Promise<RunningServer> {
   const logger = createLogger(config, options.logDestination);
   const db = openConfiguredDatabase(config);
+  // The one store of stored files this process uses (decision 0072), handed to everything below.
+  const files = openFileStore(config);
   await migrate(db, describeDatabase(config), logger);
-  await loadDemoIntoEmptyDatabase(db, config, logger);
+  await loadDemoIntoEmptyDatabase(db, files, logger);
   const indexed = await ensureSearchIndexes(db);
   if (indexed.length > 0) logger.info({ schools: indexed }, "search index built");
 
@@ -118,9 +122,9 @@ export async function startServer(
   const clock = new Clock();
   if (config.testClock)
     logger.warn("TEST_CLOCK is on: POST /api/test/clock moves this server's clock. Never on a real site.");
-  const app = createApp({ config, db, logger, mountSite, apiCache, hosts, now: clock.now, clock });
+  const app = createApp({ config, db, logger, mountSite, apiCache, hosts, now: clock.now, clock, files });
   // Scheduled publishes and ends (issue 13), and the trash's 30 days: checked every 30 seconds.
-  const stopScheduler = startScheduler({ db, filesDir: config.filesDir, now: clock.now }, 30_000, (error) =>
+  const stopScheduler = startScheduler({ db, files, now: clock.now }, 30_000, (error) =>
     logger.error({ err: error }, "scheduled publishing failed"),
   );
   const server = await new Promise<ServerType>((resolve) => {

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
+import { createDiskStore, type DiskStore } from "#content/storage/disk-store";
 
 /** Marker written into every file a request must never be able to read. */
 export const secretMarker = "TOP-SECRET-DO-NOT-SERVE";
@@ -12,6 +13,8 @@ export const notFoundBody = { error: { code: "not_found", message: "File not fou
 
 export type Fixture = {
   root: string;
+  /** The file store over `root`, as the server makes one over DATA_DIR. */
+  files: DiskStore;
   filesDir: string;
   cacheDir: string;
   pdfBytes: Buffer;
@@ -92,6 +95,7 @@ export async function createFixture(): Promise<Fixture> {
 
   return {
     root,
+    files: createDiskStore(root),
     filesDir,
     cacheDir,
     pdfBytes: tinyPdf,

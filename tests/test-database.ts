@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Db, migrateToLatest, openDatabase, openPostgres } from "#database/connection";
-import type { Dialect } from "#database/db";
+import type { Dialect } from "#database/database-types";
 import { integrityProblems } from "#database/queries/backup";
 import { unscoped } from "#database/unscoped";
 

@@ -1,3 +1,4 @@
+import type { FileStore } from "#content/storage/file-store";
 import type { Db } from "#database/connection";
 import type { Role } from "#domain/roles";
 
@@ -12,5 +13,5 @@ export const commandLineActor: EditingActor = {
   role: undefined,
 };
 
-/** What every editing step works with: the database, where stored files are, and the clock. */
-export type EditingDeps = { db: Db; filesDir: string; now: () => Date };
+/** What every editing step works with: the database, the stored files, and the clock. */
+export type EditingDeps = { db: Db; files: FileStore; now: () => Date };

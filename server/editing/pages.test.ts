@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { exportBundle } from "#content/bundle-export";
 import { importBundle } from "#content/bundle-import";
+import { createDiskStore } from "#content/storage/disk-store";
 import type { Db } from "#database/connection";
 import { listActivity } from "#database/queries/activity";
 import { findPage } from "#database/queries/pages";
@@ -23,13 +24,13 @@ let deps: EditingDeps;
 beforeEach(async () => {
   db = await testDatabase();
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "pages-"));
-  deps = { db, filesDir: path.join(dir, "files"), now: () => new Date("2026-11-21T04:30:00Z") };
+  deps = { db, files: createDiskStore(dir), now: () => new Date("2026-11-21T04:30:00Z") };
   await fs.mkdir(path.join(dir, "bundle/pages"), { recursive: true });
   await fs.cp("tests/fixtures/empty-bundle", path.join(dir, "bundle"), { recursive: true });
   await fs.writeFile(path.join(dir, "bundle/pages/About.md"), "# About us\n\nWe teach.\n");
   const imported = await importBundle({
     db,
-    config: { filesDir: deps.filesDir },
+    files: deps.files,
     dir: path.join(dir, "bundle"),
     schoolCode: "demo",
   });
@@ -65,14 +66,14 @@ describe("information pages in the admin area", () => {
     });
 
     const out = path.join(dir, "export");
-    await exportBundle({ db, config: { filesDir: deps.filesDir }, dir: out, schoolCode: "demo" });
+    await exportBundle({ db, files: deps.files, dir: out, schoolCode: "demo" });
     expect(await fs.readFile(path.join(out, "pages/Motto.html"), "utf8")).toBe(
       "<h1>Our motto</h1>\n<h2>Learn</h2><p>To learn is to <strong>grow</strong>.</p>\n",
     );
     expect(await fs.readFile(path.join(out, "pages/About.md"), "utf8")).toBe("# About us\n\nWe teach.\n");
 
     const again = await testDatabase();
-    const result = await importBundle({ db: again, config: { filesDir: deps.filesDir }, dir: out, schoolCode: "demo" });
+    const result = await importBundle({ db: again, files: deps.files, dir: out, schoolCode: "demo" });
     expect(result.ok).toBe(true);
     expect(await findPage(again, "demo", "Motto")).toEqual(published);
   });
@@ -86,7 +87,7 @@ describe("an import over drafts", () => {
   it("is refused while drafts exist, goes ahead with discardDrafts, and is in the activity log", async () => {
     await saveDraft(deps, "demo", pages, "Vision", editor, { title: "Our vision", html: "<p>Draft</p>" });
     const bundle = path.join(dir, "bundle");
-    const refused = await importBundle({ db, config: { filesDir: deps.filesDir }, dir: bundle, schoolCode: "demo" });
+    const refused = await importBundle({ db, files: deps.files, dir: bundle, schoolCode: "demo" });
     expect(refused).toEqual({
       ok: false,
       problems: [
@@ -95,7 +96,7 @@ describe("an import over drafts", () => {
     });
     const done = await importBundle({
       db,
-      config: { filesDir: deps.filesDir },
+      files: deps.files,
       dir: bundle,
       schoolCode: "demo",
       discardDrafts: true,

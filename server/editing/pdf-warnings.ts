@@ -1,4 +1,5 @@
-import path from "node:path";
+import type { FileStore } from "#content/storage/file-store";
+import { isFileKey, storedFileKey } from "#content/storage/storage-key";
 import type { FieldProblem } from "#domain/editing/draft-checks";
 import type { EditableKind } from "#domain/editing/editable-kinds";
 import { parseRichText } from "#domain/publish-checks/parse-rich-text";
@@ -10,22 +11,22 @@ const imagePrefix = "/api/image/";
 
 /**
  * The PDF warnings of a draft (issue 13): each PDF its rich text links to on this site, and each
- * PDF attached to it, read from disk. A warning never refuses a publish: schools often publish
+ * PDF attached to it, read from the store. A warning never refuses a publish: schools often publish
  * circulars they received and cannot fix.
  */
 export async function pdfWarnings(
   kind: EditableKind,
   data: Readonly<Record<string, unknown>>,
-  filesDir: string,
+  files: FileStore,
 ): Promise<FieldProblem[]> {
   const warnings: FieldProblem[] = [];
   for (const field of kind.fields) {
     const value = data[field.name];
     if (field.widget !== "richText" || typeof value !== "string") continue;
     for (const { link, href } of linkedPdfs(parseRichText(value))) {
-      const file = storedFile(href, filesDir);
-      if (!file) continue;
-      for (const problem of await checkPdfFile(file, nodeLocator(link)))
+      const key = storedKey(href);
+      if (!key) continue;
+      for (const problem of await checkPdfFile(files, key, nodeLocator(link)))
         warnings.push({ ...problem, field: field.name });
     }
   }
@@ -33,17 +34,17 @@ export async function pdfWarnings(
   if (Array.isArray(attachments)) {
     for (const attachment of attachments) {
       if (typeof attachment !== "string" || !/\.pdf$/i.test(attachment)) continue;
-      const file = storedFile(imagePrefix + attachment, filesDir);
-      if (!file) continue;
-      for (const problem of await checkPdfFile(file, { kind: "file", file: attachment }))
+      const key = storedKey(imagePrefix + attachment);
+      if (!key) continue;
+      for (const problem of await checkPdfFile(files, key, { kind: "file", file: attachment }))
         warnings.push({ ...problem, field: "attachments" });
     }
   }
   return warnings;
 }
 
-/** The file on disk a site address names, or undefined for another site's or one outside the folder. */
-function storedFile(href: string, filesDir: string): string | undefined {
+/** The stored file's key a site address names, or undefined for another site's or one outside files/. */
+function storedKey(href: string): string | undefined {
   const pathname = href.split(/[?#]/)[0];
   if (!pathname.startsWith(imagePrefix)) return undefined;
   let relative: string;
@@ -52,7 +53,6 @@ function storedFile(href: string, filesDir: string): string | undefined {
   } catch {
     return undefined;
   }
-  const root = path.resolve(filesDir);
-  const file = path.resolve(root, relative);
-  return file.startsWith(root + path.sep) ? file : undefined;
+  const key = storedFileKey(relative);
+  return isFileKey(key) ? key : undefined;
 }

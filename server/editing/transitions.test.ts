@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { createDiskStore } from "#content/storage/disk-store";
 import type { Db } from "#database/connection";
 import { listActivity } from "#database/queries/activity";
 import { listRevisions } from "#database/queries/editing";
@@ -33,7 +34,7 @@ beforeEach(async () => {
   db = await testDatabase();
   await replaceSchoolContent(db, "test", bundleSchema.parse(fixtureBundle), []);
   clock = new Date("2026-11-21T04:30:00.000Z");
-  deps = { db, filesDir: "/nonexistent", now: () => clock };
+  deps = { db, files: createDiskStore("/nonexistent"), now: () => clock };
 });
 
 const later = (minutes: number) => {

@@ -136,7 +136,7 @@ export async function sendBack(
 /** What stops the working copy from going live: field errors, then the publish-time checks (with warnings). */
 export async function publishCheck(deps: EditingDeps, kind: EditableKind, data: Record<string, unknown>) {
   const fields = fieldErrors(kind, data);
-  const problems: FieldProblem[] = [...checkDraft(kind, data), ...(await pdfWarnings(kind, data, deps.filesDir))];
+  const problems: FieldProblem[] = [...checkDraft(kind, data), ...(await pdfWarnings(kind, data, deps.files))];
   return { fields, problems, refused: Object.keys(fields).length > 0 || refusesPublish(problems) };
 }
 

@@ -1,5 +1,3 @@
-import type { Stats } from "node:fs";
-
 /** A root-level name that is the SHA-256 of its content: the URL changes whenever the bytes do. */
 const hashedName = /^([0-9a-f]{64})\.[a-z0-9]+$/;
 
@@ -34,7 +32,7 @@ export function cacheControlFor(policy: CachePolicy): string {
  * modification time, which change whenever the importer rewrites the file. Variants
  * append their key because each is a different representation of the same source.
  */
-export function entityTag(realRelative: string, stat: Stats, variantKey?: string): string {
+export function entityTag(realRelative: string, stat: { size: number; mtimeMs: number }, variantKey?: string): string {
   const hash = hashedName.exec(realRelative)?.[1];
   const base = hash ?? `${stat.size.toString(16)}-${Math.trunc(stat.mtimeMs).toString(16)}`;
   return `"${variantKey ? `${base}-${variantKey}` : base}"`;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createDiskStore } from "#content/storage/disk-store";
 import { createFixture, type Fixture, notFoundBody } from "#tests/file-fixture";
 import { createFileRoutes } from "./file-routes";
 
@@ -10,7 +11,7 @@ let app: Hono;
 
 beforeAll(async () => {
   fixture = await createFixture();
-  app = createFileRoutes({ filesDir: fixture.filesDir, cacheDir: fixture.cacheDir });
+  app = createFileRoutes({ files: fixture.files });
 });
 afterAll(() => fixture.cleanup());
 
@@ -207,10 +208,13 @@ describe("routing", () => {
 
 describe("unexpected failures", () => {
   it("answers JSON 500 without details and reports the error", async () => {
-    const notADirectory = path.join(fixture.root, "cache-is-a-file");
-    fs.writeFileSync(notADirectory, "");
+    // A data folder whose cache/ is a file: no variant can be written there.
+    const brokenRoot = path.join(fixture.root, "cache-is-a-file");
+    fs.mkdirSync(brokenRoot);
+    fs.symlinkSync(fixture.filesDir, path.join(brokenRoot, "files"));
+    fs.writeFileSync(path.join(brokenRoot, "cache"), "");
     const logError = vi.fn();
-    const broken = createFileRoutes({ filesDir: fixture.filesDir, cacheDir: notADirectory, logError });
+    const broken = createFileRoutes({ files: createDiskStore(brokenRoot), logError });
     const response = await broken.request("/demo/public/logo.png?w=160");
     expect(response.status).toBe(500);
     const body = await response.text();

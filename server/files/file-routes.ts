@@ -1,11 +1,13 @@
 import { type Context, Hono } from "hono";
 import { baseRoutePath } from "hono/route";
+import type { FileStore, StoredStat } from "#content/storage/file-store";
+import { isFileKey, storedFileKey } from "#content/storage/storage-key";
 import { schoolCodePattern } from "#domain/config";
 import { cacheControlFor, cachePolicy, entityTag } from "./cache-policy";
 import { contentTypeOf, isRaster, type ServedExtension, servedExtension } from "./content-types";
 import { fileError, notFound } from "./file-errors";
 import { createVariantStore, UnprocessableImageError, type VariantSource } from "./image-variants";
-import { parseRequestPath, resolveInside } from "./safe-path";
+import { isSafeSegment, parseRequestPath } from "./safe-path";
 import { sendFile } from "./send-file";
 import { parseVariantQuery, type VariantRequest } from "./variant-query";
 import { type YoutubeThumbnails, youtubeIdPattern } from "./youtube-thumbnails";
@@ -13,10 +15,11 @@ import { type YoutubeThumbnails, youtubeIdPattern } from "./youtube-thumbnails";
 export { imageFormats } from "./variant-query";
 
 export type FileRoutesOptions = {
-  /** DATA_DIR/files: hashed attachments, `tc/` certificates, `<school>/public/` images. */
-  filesDir: string;
-  /** DATA_DIR/cache: resized and converted images go to `variants/` below it. */
-  cacheDir: string;
+  /**
+   * The stored files: `files/` is served (hashed attachments, `tc/` certificates, `<school>/public/`
+   * images), resized and converted images go to `cache/variants/`.
+   */
+  files: FileStore;
   /** Receives unexpected failures (the client only gets a generic 500). Defaults to console.error. */
   logError?: (error: unknown) => void;
   /**
@@ -59,14 +62,32 @@ function fixedHeaders(extension: ServedExtension, requested: string, real: strin
 
 const jpegType = contentTypeOf("jpg");
 
+/** A stored file below files/ and its real path there (symbolic links followed by the store). */
+type ServableFile = { stat: StoredStat; relative: string };
+
 /**
- * Serves DATA_DIR/files read-only, with optional resized/converted image variants, and
- * YouTube thumbnails at `<school>/youtube/<id>.jpg` (docs/decisions/0034-video-thumbnails-served-by-us.md).
+ * The stored file a request's segments name, if it may be served: the store keeps a link inside
+ * files/, and here the real name must be made of safe segments too (a link into a hidden folder
+ * is refused like a hidden name).
+ */
+async function servable(files: FileStore, segments: readonly string[]): Promise<ServableFile | undefined> {
+  const key = storedFileKey(segments.join("/"));
+  if (!isFileKey(key)) return undefined;
+  const stat = await files.stat(key);
+  const relative = stat?.key.startsWith("files/") ? stat.key.slice("files/".length) : undefined;
+  if (!stat || !relative?.split("/").every(isSafeSegment)) return undefined;
+  return { stat, relative };
+}
+
+/**
+ * Serves the stored files (`files/` of the file store) read-only, with optional resized/converted
+ * image variants, and YouTube thumbnails at `<school>/youtube/<id>.jpg`
+ * (docs/decisions/0034-video-thumbnails-served-by-us.md).
  * Mount it at a fixed path, e.g. `app.route("/api/image", createFileRoutes(...))`.
  */
 export function createFileRoutes(options: FileRoutesOptions): Hono {
-  const { filesDir, cacheDir, logError = console.error, youtube, youtubePlaceholderMaxAge = 600 } = options;
-  const variants = createVariantStore(cacheDir);
+  const { files, logError = console.error, youtube, youtubePlaceholderMaxAge = 600 } = options;
+  const variants = createVariantStore(files);
   const app = new Hono();
 
   /** The source itself, or its variant, with the headers `headersFor` gives the served extension. */
@@ -80,7 +101,7 @@ export function createFileRoutes(options: FileRoutesOptions): Hono {
     const key = (variantKey?: string) => (tagPrefix ? [tagPrefix, variantKey].filter(Boolean).join("-") : variantKey);
     if (!request) {
       return sendFile(c, {
-        filePath: source.realPath,
+        files,
         stat: source.stat,
         lastModifiedMs: source.stat.mtimeMs,
         etag: entityTag(source.relative, source.stat, key()),
@@ -90,7 +111,7 @@ export function createFileRoutes(options: FileRoutesOptions): Hono {
     try {
       const variant = await variants.get(source, request);
       return sendFile(c, {
-        filePath: variant.path,
+        files,
         stat: variant.stat,
         // The variant stands for the source: it changes exactly when the source does.
         lastModifiedMs: source.stat.mtimeMs,
@@ -118,7 +139,7 @@ export function createFileRoutes(options: FileRoutesOptions): Hono {
     const query = parseVariantQuery(new URL(c.req.url).searchParams, true);
     if (!query.ok) return fileError(c, "bad_request", query.message);
     // A school without a placeholder is not served: unknown codes cannot trigger downloads.
-    const placeholder = await resolveInside(filesDir, [school, "public", "placeholder.jpg"]);
+    const placeholder = await servable(files, [school, "public", "placeholder.jpg"]);
     const placeholderExtension = placeholder && servedExtension(placeholder.relative);
     if (!placeholder || !placeholderExtension || contentTypeOf(placeholderExtension) !== jpegType) return notFound(c);
 
@@ -151,7 +172,7 @@ export function createFileRoutes(options: FileRoutesOptions): Hono {
     const query = parseVariantQuery(new URL(c.req.url).searchParams, isRaster(extension));
     if (!query.ok) return fileError(c, "bad_request", query.message);
 
-    const file = await resolveInside(filesDir, segments);
+    const file = await servable(files, segments);
     // A symlink may only lead to a file served with the same type as its name promises.
     const realExtension = file && servedExtension(file.relative);
     if (!file || !realExtension || contentTypeOf(realExtension) !== contentTypeOf(extension)) return notFound(c);

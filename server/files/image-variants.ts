@@ -1,15 +1,12 @@
-import { randomUUID } from "node:crypto";
-import type { Stats } from "node:fs";
-import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { LRUCache } from "lru-cache";
 import sharp, { type Sharp } from "sharp";
+import type { FileStore, StoredStat } from "#content/storage/file-store";
 import type { ServedExtension } from "./content-types";
 import { limitConcurrency } from "./limit-concurrency";
 import type { VariantRequest } from "./variant-query";
 
 // One libvips thread per image: the server has two cores and also answers pages. Files are
-// read once per variant and then served from disk, so libvips' own cache only costs memory.
+// read once per variant and then served from the store, so libvips' own cache only costs memory.
 sharp.concurrency(1);
 sharp.cache(false);
 
@@ -40,11 +37,17 @@ const fileExtensionOf: Record<OutputFormat, ServedExtension> = {
   gif: "gif",
 };
 
-export type VariantSource = { realPath: string; relative: string; stat: Stats; extension: ServedExtension };
+export type VariantSource = {
+  /** The stored source; its key is where the bytes are read from. */
+  stat: StoredStat;
+  /** Names the source's variants (and its ETag): its real path below files/, or `.youtube/<id>.jpg`. */
+  relative: string;
+  extension: ServedExtension;
+};
 
 export type VariantFile = {
-  path: string;
-  stat: Stats;
+  /** The stored variant, under cache/variants/. */
+  stat: StoredStat;
   extension: ServedExtension;
   /** Distinguishes this representation in the ETag, e.g. `w320.webp`. */
   key: string;
@@ -75,10 +78,18 @@ function encode(pipeline: Sharp, format: OutputFormat): Sharp {
   }
 }
 
-async function render(source: VariantSource, request: VariantRequest, format: OutputFormat): Promise<Buffer> {
+async function render(
+  files: FileStore,
+  source: VariantSource,
+  request: VariantRequest,
+  format: OutputFormat,
+): Promise<Buffer> {
+  // Read whole, as any store can give it; a source gone since its stat is as unreadable as a broken one.
+  const input = await files.get(source.stat.key);
   try {
+    if (!input) throw new Error(`${source.stat.key} is no longer stored`);
     // failOn "error": a slightly truncated phone photo still yields a usable thumbnail.
-    let pipeline = sharp(source.realPath, { limitInputPixels: maxInputPixels, failOn: "error" }).autoOrient();
+    let pipeline = sharp(input, { limitInputPixels: maxInputPixels, failOn: "error" }).autoOrient();
     if (request.width) pipeline = pipeline.resize({ width: request.width, withoutEnlargement: true });
     if (request.crop) {
       // A share picture must fill its frame: a smaller photo is enlarged, a wider or taller one cropped.
@@ -92,43 +103,22 @@ async function render(source: VariantSource, request: VariantRequest, format: Ou
   }
 }
 
-export async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${path.join(path.dirname(file), `.${path.basename(file)}`)}.${process.pid}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporary, data, { flag: "wx" });
-    await rename(temporary, file);
-  } catch (error) {
-    await unlink(temporary).catch(() => {});
-    throw error;
-  }
-}
-
-export async function statIfPresent(file: string): Promise<Stats | undefined> {
-  try {
-    return await stat(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-}
-
 export type VariantStore = { get(source: VariantSource, request: VariantRequest): Promise<VariantFile> };
 
 /**
- * Resized or converted images, made once with sharp and kept under `cacheDir/variants`.
- * The cache path carries the source's real relative path, size and mtime, so a replaced
- * source gets new variants and never an outdated one.
+ * Resized or converted images, made once with sharp and kept in the store under
+ * `cache/variants/`. The key carries the source's real relative path, size and mtime, so a
+ * replaced source gets new variants and never an outdated one.
  */
-export function createVariantStore(cacheDir: string, options: VariantStoreOptions = {}): VariantStore {
-  const variantsDir = path.join(cacheDir, "variants");
+export function createVariantStore(files: FileStore, options: VariantStoreOptions = {}): VariantStore {
+  const memoryEntryBytes = options.memoryEntryBytes ?? 512 * 1024;
   // Small variants are answered from memory: streaming a file through a web ReadableStream
-  // costs an event-loop turn and a thread-pool read per chunk (issue 6). A variant file is
-  // written once, by rename, under a name that carries its source's size and time, so the
-  // bytes kept for a name stay right for as long as the name is asked for.
-  const memory = new LRUCache<string, { stat: Stats; bytes: Uint8Array<ArrayBuffer> }>({
+  // costs an event-loop turn and a thread-pool read per chunk (issue 6). A variant is
+  // written once, whole, under a key that carries its source's size and time, so the
+  // bytes kept for a key stay right for as long as the key is asked for.
+  const memory = new LRUCache<string, { stat: StoredStat; bytes: Uint8Array<ArrayBuffer> }>({
     maxSize: options.memoryBytes ?? 32 * 1024 * 1024,
-    maxEntrySize: options.memoryEntryBytes ?? 512 * 1024,
+    maxEntrySize: memoryEntryBytes,
     // lru-cache refuses a size of 0; an empty variant still takes a slot.
     sizeCalculation: (variant) => Math.max(1, variant.bytes.byteLength),
   });
@@ -138,12 +128,13 @@ export function createVariantStore(cacheDir: string, options: VariantStoreOption
   const failed = new Set<string>();
   const runLimited = limitConcurrency(2);
 
-  const generate = (source: VariantSource, request: VariantRequest, format: OutputFormat, file: string) =>
+  const generate = (source: VariantSource, request: VariantRequest, format: OutputFormat, variantKey: string) =>
     runLimited(async () => {
       // A request that waited in the queue may find the work already done.
-      if (await statIfPresent(file)) return;
-      const data = await render(source, request, format);
-      await writeAtomically(file, data);
+      if (await files.stat(variantKey)) return;
+      const data = await render(files, source, request, format);
+      // A cache: made again if a power cut loses it, so not flushed to the disk first.
+      await files.put(variantKey, data, { durable: false });
     });
 
   return {
@@ -152,38 +143,39 @@ export function createVariantStore(cacheDir: string, options: VariantStoreOption
       const extension = fileExtensionOf[format];
       const key = request.crop ? `c${request.crop}.${extension}` : `w${request.width ?? "full"}.${extension}`;
       const stamp = `${variantVersion}-${source.stat.size}-${Math.trunc(source.stat.mtimeMs)}`;
-      const file = path.join(variantsDir, ...source.relative.split("/"), `${stamp}-${key}`);
-      if (failed.has(file)) throw new UnprocessableImageError("The image could not be processed.");
-      const remembered = memory.get(file);
-      if (remembered) return { path: file, stat: remembered.stat, extension, key, bytes: remembered.bytes };
+      const variantKey = ["cache", "variants", ...source.relative.split("/"), `${stamp}-${key}`].join("/");
+      if (failed.has(variantKey)) throw new UnprocessableImageError("The image could not be processed.");
+      const remembered = memory.get(variantKey);
+      if (remembered) return { stat: remembered.stat, extension, key, bytes: remembered.bytes };
 
-      let stats = await statIfPresent(file);
+      let stats = await files.stat(variantKey);
       if (!stats) {
-        let pending = inFlight.get(file);
+        let pending = inFlight.get(variantKey);
         if (!pending) {
-          pending = generate(source, request, format, file).finally(() => inFlight.delete(file));
-          inFlight.set(file, pending);
+          pending = generate(source, request, format, variantKey).finally(() => inFlight.delete(variantKey));
+          inFlight.set(variantKey, pending);
         }
         try {
           await pending;
         } catch (error) {
           if (error instanceof UnprocessableImageError) {
             if (failed.size >= 1000) failed.clear();
-            failed.add(file);
+            failed.add(variantKey);
           }
           throw error;
         }
-        stats = await stat(file);
+        stats = await files.stat(variantKey);
+        if (!stats) throw new Error(`The variant ${variantKey} vanished as it was made`);
       }
-      if (stats.size <= (options.memoryEntryBytes ?? 512 * 1024)) {
-        const bytes = (await readFile(file)) as Uint8Array<ArrayBuffer>;
-        // A file replaced between the stat and the read is served from disk this time.
-        if (bytes.byteLength === stats.size) {
-          memory.set(file, { stat: stats, bytes });
-          return { path: file, stat: stats, extension, key, bytes };
+      if (stats.size <= memoryEntryBytes) {
+        const bytes = await files.get(variantKey);
+        // A variant replaced between the stat and the read is streamed from the store this time.
+        if (bytes && bytes.byteLength === stats.size) {
+          memory.set(variantKey, { stat: stats, bytes });
+          return { stat: stats, extension, key, bytes };
         }
       }
-      return { path: file, stat: stats, extension, key };
+      return { stat: stats, extension, key };
     },
   };
 }

@@ -11,7 +11,7 @@ let app: Hono;
 
 beforeAll(async () => {
   fixture = await createFixture();
-  app = createFileRoutes({ filesDir: fixture.filesDir, cacheDir: fixture.cacheDir });
+  app = createFileRoutes({ files: fixture.files });
 });
 afterAll(() => fixture.cleanup());
 

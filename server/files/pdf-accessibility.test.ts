@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { PDFBool, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { createDiskStore } from "#content/storage/disk-store";
 import { checkPdfFile, readPdfFacts } from "./pdf-accessibility";
 
 /** A one-page PDF made with pdf-lib, with the accessibility entries the options ask for. */
@@ -96,8 +97,10 @@ describe("checkPdfFile", () => {
     const folder = path.resolve(import.meta.dirname, "../../content/demo/files/news");
     const pdfs = readdirSync(folder).filter((name) => name.endsWith(".pdf"));
     expect(pdfs.length).toBeGreaterThan(0);
+    // The demo bundle's folder has a files/ of its own: a store over it reads them as stored files.
+    const demo = createDiskStore(path.resolve(import.meta.dirname, "../../content/demo"));
     for (const name of pdfs) {
-      const problems = await checkPdfFile(path.join(folder, name), locator);
+      const problems = await checkPdfFile(demo, `files/news/${name}`, locator);
       expect(
         problems.map((problem) => [problem.code, problem.severity]),
         name,
@@ -109,7 +112,7 @@ describe("checkPdfFile", () => {
   });
 
   it("a missing file is reported unreadable", async () => {
-    const problems = await checkPdfFile("/nonexistent/file.pdf", locator);
+    const problems = await checkPdfFile(createDiskStore("/nonexistent"), "files/file.pdf", locator);
     expect(problems.map((problem) => problem.code)).toEqual(["pdf-unreadable"]);
   });
 });

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import {
   decodePDFRawStream,
   PDFBool,
@@ -9,6 +8,7 @@ import {
   PDFRawStream,
   PDFString,
 } from "pdf-lib";
+import type { FileStore } from "#content/storage/file-store";
 import { checkPdfFacts, type PdfFacts } from "#domain/publish-checks/pdf-checks";
 import type { Locator, Problem } from "#domain/publish-checks/problem";
 
@@ -42,20 +42,20 @@ export async function readPdfFacts(bytes: Uint8Array): Promise<PdfFacts> {
   return { readable: true, tagged, title, language };
 }
 
-/** The PDF at a path on disk; a file that cannot be read counts as not a PDF. */
-export async function readPdfFactsFromFile(filePath: string): Promise<PdfFacts> {
-  let bytes: Uint8Array;
+/** A stored PDF; a file that is not there or cannot be read counts as not a PDF. */
+export async function readStoredPdfFacts(files: FileStore, key: string): Promise<PdfFacts> {
+  let bytes: Uint8Array | null;
   try {
-    bytes = await readFile(filePath);
+    bytes = await files.get(key);
   } catch {
     return { readable: false, reason: "not-a-pdf" };
   }
-  return readPdfFacts(bytes);
+  return bytes ? readPdfFacts(bytes) : { readable: false, reason: "not-a-pdf" };
 }
 
 /** The PDF warnings of the publish-time checks for one stored file, pointed at `locator` (the link or the attachment). */
-export async function checkPdfFile(filePath: string, locator: Locator): Promise<Problem[]> {
-  return checkPdfFacts(await readPdfFactsFromFile(filePath), locator);
+export async function checkPdfFile(files: FileStore, key: string, locator: Locator): Promise<Problem[]> {
+  return checkPdfFacts(await readStoredPdfFacts(files, key), locator);
 }
 
 function nonBlank(value: string | undefined): string | null {

@@ -1,6 +1,3 @@
-import { realpathSync, type Stats, statSync } from "node:fs";
-import path from "node:path";
-
 const maxPathLength = 1024;
 const maxSegments = 16;
 
@@ -44,45 +41,4 @@ export function parseRequestPath(rawPath: string): string[] | undefined {
     segments.push(segment);
   }
   return segments;
-}
-
-export type ResolvedFile = {
-  /** Absolute path with every symlink resolved. */
-  realPath: string;
-  /** The real path relative to the real files folder, `/`-separated. */
-  relative: string;
-  stat: Stats;
-};
-
-/** Errors that only say "this name does not lead to a readable file". */
-const absentCodes = new Set(["ENOENT", "ENOTDIR", "ELOOP", "EACCES", "EPERM", "ENAMETOOLONG", "EINVAL"]);
-
-function isAbsent(error: unknown): boolean {
-  return typeof error === "object" && error !== null && absentCodes.has(String((error as { code?: unknown }).code));
-}
-
-/**
- * Follows symlinks and accepts the result only if it is a regular file inside the real
- * files folder whose real path is itself made of safe segments (a symlink into a hidden
- * folder is refused like a hidden name).
- *
- * Synchronous calls on purpose: on the few, page-cached inodes of a request path they take
- * microseconds, while each asynchronous one is a thread-pool round trip and an event-loop
- * turn that waits behind any page being rendered (issue 6: image p50 155 ms at 40 req/s).
- */
-export async function resolveInside(root: string, segments: readonly string[]): Promise<ResolvedFile | undefined> {
-  try {
-    const realRoot = realpathSync.native(root);
-    const realPath = realpathSync.native(path.join(realRoot, ...segments));
-    const prefix = realRoot.endsWith(path.sep) ? realRoot : realRoot + path.sep;
-    if (!realPath.startsWith(prefix)) return undefined;
-    const relativeSegments = realPath.slice(prefix.length).split(path.sep);
-    if (!relativeSegments.every(isSafeSegment)) return undefined;
-    const stats = statSync(realPath);
-    if (!stats.isFile()) return undefined;
-    return { realPath, relative: relativeSegments.join("/"), stat: stats };
-  } catch (error) {
-    if (isAbsent(error)) return undefined;
-    throw error;
-  }
 }

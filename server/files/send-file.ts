@@ -1,13 +1,12 @@
-import type { Stats } from "node:fs";
 import type { Context } from "hono";
+import type { FileStore, StoredStat } from "#content/storage/file-store";
 import { isNotModified, parseRange, rangeStillValid } from "./conditional";
 import { fileError } from "./file-errors";
-import { fileStream } from "./file-stream";
 
 export type SendFileOptions = {
-  filePath: string;
-  /** The stat the headers describe; the stream refuses a file that no longer matches it. */
-  stat: Stats;
+  files: FileStore;
+  /** The stored file the headers describe (its real key); the stream refuses a file that no longer matches it. */
+  stat: StoredStat;
   /** Time the representation last changed (a variant reports its source's time). */
   lastModifiedMs: number;
   etag: string;
@@ -50,7 +49,9 @@ export function sendFile(c: Context, options: SendFileOptions): Response {
   const withBody = c.req.method !== "HEAD" && end >= start;
   let body: BodyInit | null = null;
   if (withBody) {
-    body = options.bytes ? options.bytes.subarray(start, end + 1) : fileStream(options.filePath, stat, start, end);
+    body = options.bytes
+      ? options.bytes.subarray(start, end + 1)
+      : options.files.stream(stat.key, { start, end, version: stat.version });
   }
   return new Response(body, { status: range ? 206 : 200, headers });
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createDiskStore, type DiskStore } from "#content/storage/disk-store";
 import { createFixture, type Fixture, notFoundBody } from "#tests/file-fixture";
 import { createFileRoutes } from "./file-routes";
 import { createYoutubeThumbnails, type ThumbnailFetch, youtubeThumbnailSource } from "./youtube-thumbnails";
@@ -25,10 +26,16 @@ beforeAll(async () => {
 afterAll(() => fixture.cleanup());
 
 let cacheCount = 0;
-/** A cache folder of its own per test, so one test's stored stills do not answer another's. */
-function freshCacheDir(): string {
+/**
+ * A data folder with a cache of its own per test, so one test's stored stills do not answer
+ * another's; its files/ are the fixture's.
+ */
+function freshData(): { files: DiskStore; cacheDir: string } {
   cacheCount += 1;
-  return path.join(fixture.root, `cache-${cacheCount}`);
+  const root = path.join(fixture.root, `data-${cacheCount}`);
+  fs.mkdirSync(root);
+  fs.symlinkSync(fixture.filesDir, path.join(root, "files"));
+  return { files: createDiskStore(root), cacheDir: path.join(root, "cache") };
 }
 
 const id = "q3L9xVt2KpA";
@@ -51,27 +58,27 @@ describe("the thumbnail store", () => {
   });
 
   it("downloads a still once, keeps it on disk and answers later requests from there", async () => {
-    const cacheDir = freshCacheDir();
+    const { files, cacheDir } = freshData();
     const fetch = fakeFetch(async () => jpegAnswer());
-    const store = createYoutubeThumbnails({ cacheDir, fetch });
+    const store = createYoutubeThumbnails({ files, fetch });
     const [first, second] = await Promise.all([store.get(id), store.get(id)]);
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe(`https://i.ytimg.com/vi/${id}/hqdefault.jpg`);
     expect(init.redirect).toBe("manual");
-    expect(first?.realPath).toBe(path.join(cacheDir, "youtube", `${id}.jpg`));
-    expect(second?.realPath).toBe(first?.realPath);
-    expect(fs.readFileSync(first?.realPath as string)).toEqual(still);
+    expect(first?.stat.key).toBe(`cache/youtube/${id}.jpg`);
+    expect(second?.stat.key).toBe(first?.stat.key);
+    expect(fs.readFileSync(path.join(cacheDir, "youtube", `${id}.jpg`))).toEqual(still);
 
     // A new process (a restart) finds it on disk.
-    const restarted = createYoutubeThumbnails({ cacheDir, fetch });
-    expect((await restarted.get(id))?.realPath).toBe(first?.realPath);
+    const restarted = createYoutubeThumbnails({ files, fetch });
+    expect((await restarted.get(id))?.stat.key).toBe(first?.stat.key);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it("never fetches for a malformed id", async () => {
     const fetch = fakeFetch(async () => jpegAnswer());
-    const store = createYoutubeThumbnails({ cacheDir: freshCacheDir(), fetch });
+    const store = createYoutubeThumbnails({ files: freshData().files, fetch });
     for (const bad of ["short", `${id}x`, "q3L9xVt2Kp%", "q3L9xVt2Kp.", "../q3L9xVt2"]) {
       expect(await store.get(bad)).toBeUndefined();
     }
@@ -85,7 +92,7 @@ describe("the thumbnail store", () => {
     );
     const onFailure = vi.fn();
     const store = createYoutubeThumbnails({
-      cacheDir: freshCacheDir(),
+      files: freshData().files,
       fetch,
       now: () => time,
       retryAfterMs: 600_000,
@@ -110,7 +117,7 @@ describe("the thumbnail store", () => {
       if (!online) throw new TypeError("fetch failed");
       return jpegAnswer();
     });
-    const store = createYoutubeThumbnails({ cacheDir: freshCacheDir(), fetch, now: () => time });
+    const store = createYoutubeThumbnails({ files: freshData().files, fetch, now: () => time });
     expect(await store.get(id)).toBeUndefined();
     // A page of cards: one failed attempt, not one per card.
     const others = await Promise.all(["a", "b", "c", "d"].map((c) => store.get(`${c}${otherId.slice(1)}`)));
@@ -128,7 +135,7 @@ describe("the thumbnail store", () => {
         new Promise((_resolve, reject) => init.signal.addEventListener("abort", () => reject(init.signal.reason))),
     );
     const started = Date.now();
-    const store = createYoutubeThumbnails({ cacheDir: freshCacheDir(), fetch: hangs, timeoutMs: 50 });
+    const store = createYoutubeThumbnails({ files: freshData().files, fetch: hangs, timeoutMs: 50 });
     expect(await store.get(id)).toBeUndefined();
 
     const stalls = fakeFetch(async (_url, init) => {
@@ -141,7 +148,7 @@ describe("the thumbnail store", () => {
       return new Response(body, { status: 200 });
     });
     const onFailure = vi.fn();
-    const second = createYoutubeThumbnails({ cacheDir: freshCacheDir(), fetch: stalls, timeoutMs: 50, onFailure });
+    const second = createYoutubeThumbnails({ files: freshData().files, fetch: stalls, timeoutMs: 50, onFailure });
     expect(await second.get(id)).toBeUndefined();
     expect(onFailure).toHaveBeenCalledWith(id, "timed out");
     expect(Date.now() - started).toBeLessThan(2000);
@@ -161,8 +168,8 @@ describe("the thumbnail store", () => {
     ],
     ["an answer larger than the limit", () => new Response(new Uint8Array(200_000), { status: 200 })],
   ])("stores nothing for %s", async (_name, answer) => {
-    const cacheDir = freshCacheDir();
-    const store = createYoutubeThumbnails({ cacheDir, fetch: fakeFetch(async () => answer()), maxBytes: 100_000 });
+    const { files, cacheDir } = freshData();
+    const store = createYoutubeThumbnails({ files, fetch: fakeFetch(async () => answer()), maxBytes: 100_000 });
     expect(await store.get(id)).toBeUndefined();
     expect(fs.existsSync(path.join(cacheDir, "youtube", `${id}.jpg`))).toBe(false);
   });
@@ -170,9 +177,9 @@ describe("the thumbnail store", () => {
 
 describe("GET <school>/youtube/<id>.jpg", () => {
   function routes(fetch: ThumbnailFetch) {
-    const cacheDir = freshCacheDir();
-    const youtube = createYoutubeThumbnails({ cacheDir, fetch });
-    return createFileRoutes({ filesDir: fixture.filesDir, cacheDir, youtube, youtubePlaceholderMaxAge: 600 });
+    const { files } = freshData();
+    const youtube = createYoutubeThumbnails({ files, fetch });
+    return createFileRoutes({ files, youtube, youtubePlaceholderMaxAge: 600 });
   }
 
   async function image(app: ReturnType<typeof createFileRoutes>, url: string, init?: RequestInit) {
@@ -242,7 +249,7 @@ describe("GET <school>/youtube/<id>.jpg", () => {
   });
 
   it("without a thumbnail source, every video gets the placeholder", async () => {
-    const app = createFileRoutes({ filesDir: fixture.filesDir, cacheDir: freshCacheDir() });
+    const app = createFileRoutes({ files: freshData().files });
     const { response, bytes } = await image(app, `/demo/youtube/${id}.jpg`);
     expect(response.status).toBe(200);
     expect(bytes).toEqual(placeholder);

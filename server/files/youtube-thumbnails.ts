@@ -1,11 +1,9 @@
-import type { Stats } from "node:fs";
-import path from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { statIfPresent, writeAtomically } from "./image-variants";
+import type { FileStore, StoredStat } from "#content/storage/file-store";
 import { limitConcurrency } from "./limit-concurrency";
 
 /**
- * YouTube's still of a video, fetched once by the server and kept in `cacheDir/youtube/`
+ * YouTube's still of a video, fetched once by the server and kept in the store under `cache/youtube/`
  * (docs/decisions/0034-video-thumbnails-served-by-us.md). Parents' phones then never
  * contact Google for a thumbnail, get it resized and converted like every other photo,
  * and a school network without internet shows the placeholder instead of broken images.
@@ -24,8 +22,8 @@ export function youtubeThumbnailSource(id: string): string {
 export type ThumbnailFetch = (url: string, init: RequestInit & { signal: AbortSignal }) => Promise<Response>;
 
 export type YoutubeThumbnailOptions = {
-  /** DATA_DIR/cache: thumbnails go to `youtube/<id>.jpg` below it. */
-  cacheDir: string;
+  /** Where the stills are kept: `cache/youtube/<id>.jpg`. */
+  files: FileStore;
   fetch: ThumbnailFetch;
   /** The whole download (connection, headers and body); default 3 s. */
   timeoutMs?: number;
@@ -41,10 +39,9 @@ export type YoutubeThumbnailOptions = {
 };
 
 export type StoredThumbnail = {
-  realPath: string;
+  stat: StoredStat;
   /** Names the thumbnail's variants under `cache/variants/`; starts with a dot, which no served file name can. */
   relative: string;
-  stat: Stats;
 };
 
 export type YoutubeThumbnails = {
@@ -101,7 +98,7 @@ async function checkedJpeg(bytes: Buffer): Promise<void> {
 
 export function createYoutubeThumbnails(options: YoutubeThumbnailOptions): YoutubeThumbnails {
   const {
-    cacheDir,
+    files,
     fetch,
     timeoutMs = 3000,
     maxBytes = 1024 * 1024,
@@ -110,7 +107,6 @@ export function createYoutubeThumbnails(options: YoutubeThumbnailOptions): Youtu
     now = Date.now,
     onFailure,
   } = options;
-  const folder = path.join(cacheDir, "youtube");
   // Until when an id is not asked for again (YouTube said no, or the answer was unusable).
   const failedUntil = new Map<string, number>();
   // Until when YouTube counts as unreachable (network error, time-out, server error): a page
@@ -119,7 +115,7 @@ export function createYoutubeThumbnails(options: YoutubeThumbnailOptions): Youtu
   const inFlight = new Map<string, Promise<StoredThumbnail | undefined>>();
   const runLimited = limitConcurrency(concurrency);
 
-  async function download(id: string, file: string): Promise<void> {
+  async function download(id: string, key: string): Promise<void> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
@@ -149,19 +145,20 @@ export function createYoutubeThumbnails(options: YoutubeThumbnailOptions): Youtu
         throw new ThumbnailFailure(controller.signal.aborted ? "timed out" : "download broke off", true);
       }
       await checkedJpeg(bytes);
-      await writeAtomically(file, bytes);
+      // A cache: fetched again if a power cut loses it, so not flushed to the disk first.
+      await files.put(key, bytes, { durable: false });
     } finally {
       clearTimeout(timer);
     }
   }
 
-  async function fetchOnce(id: string, file: string): Promise<StoredThumbnail | undefined> {
+  async function fetchOnce(id: string, key: string): Promise<StoredThumbnail | undefined> {
     try {
       await runLimited(async () => {
         // Another request may have stored it, or found YouTube unreachable, while this one queued.
-        if (await statIfPresent(file)) return;
+        if (await files.stat(key)) return;
         if (unreachableUntil > now()) throw new ThumbnailFailure("unreachable (remembered)", false);
-        await download(id, file);
+        await download(id, key);
       });
     } catch (error) {
       if (!(error instanceof ThumbnailFailure)) throw error;
@@ -172,21 +169,21 @@ export function createYoutubeThumbnails(options: YoutubeThumbnailOptions): Youtu
       onFailure?.(id, error.message);
       return undefined;
     }
-    const stats = await statIfPresent(file);
-    return stats && { realPath: file, relative: `.youtube/${id}.jpg`, stat: stats };
+    const stats = await files.stat(key);
+    return stats ? { stat: stats, relative: `.youtube/${id}.jpg` } : undefined;
   }
 
   return {
     async get(id) {
       if (!youtubeIdPattern.test(id)) return undefined;
-      const file = path.join(folder, `${id}.jpg`);
-      const stored = await statIfPresent(file);
-      if (stored) return { realPath: file, relative: `.youtube/${id}.jpg`, stat: stored };
+      const key = `cache/youtube/${id}.jpg`;
+      const stored = await files.stat(key);
+      if (stored) return { stat: stored, relative: `.youtube/${id}.jpg` };
       const time = now();
       if ((failedUntil.get(id) ?? 0) > time || unreachableUntil > time) return undefined;
       let pending = inFlight.get(id);
       if (!pending) {
-        pending = fetchOnce(id, file).finally(() => inFlight.delete(id));
+        pending = fetchOnce(id, key).finally(() => inFlight.delete(id));
         inFlight.set(id, pending);
       }
       return pending;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { FileStore } from "#content/storage/file-store";
 import type { Db } from "#database/connection";
 import { findUpload, recordUpload, storageUsed } from "#database/queries/media-files";
 import type { PhotoRecord } from "#domain/media-records";
@@ -7,7 +8,7 @@ import { isPhotoType, sniffLength, sniffType, storedFormats } from "#domain/medi
 import { processPhoto, UndecodablePhoto } from "./photo-process";
 import { storeBytes } from "./store-bytes";
 
-export type UploadDeps = { db: Db; filesDir: string; quotaBytes: number };
+export type UploadDeps = { db: Db; files: FileStore; quotaBytes: number };
 
 export type UploadOutcome =
   | { ok: true; file: PhotoRecord; duplicate: boolean }
@@ -61,7 +62,7 @@ export async function acceptUpload(
   const overQuota = quotaRefusal(usage, name, stored.data.length);
   if (overQuota) return { ok: false, refusal: overQuota };
 
-  const { storedPath, sha256 } = await storeBytes(deps.filesDir, stored.data, extension);
+  const { storedPath, sha256 } = await storeBytes(deps.files, stored.data, extension);
   const file = await recordUpload(
     deps.db,
     schoolCode,

@@ -1,6 +1,6 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { isManagedPath } from "#content/bundle-store";
+import type { FileStore } from "#content/storage/file-store";
+import { storedFileKey } from "#content/storage/storage-key";
 import type { Db } from "#database/connection";
 import { draftTexts } from "#database/queries/editing";
 import { albumPhotoPaths } from "#database/queries/media-albums";
@@ -44,7 +44,7 @@ export type DeleteOutcome = "deleted" | "in_use" | "not_found";
 
 export async function deleteUnusedUpload(
   db: Db,
-  filesDir: string,
+  files: FileStore,
   schoolCode: string,
   storedPath: string,
   now: Date,
@@ -55,9 +55,9 @@ export async function deleteUnusedUpload(
   // Another school may have the same bytes; and a file touched lately may be about to be recorded
   // again. Either way it stays, for the next import's clean-up of unreferenced files.
   if (!(await listAllStoredPaths(db)).has(storedPath)) {
-    const file = path.join(filesDir, storedPath);
-    const stat = await fs.stat(file).catch(() => undefined);
-    if (stat && now.getTime() - stat.mtimeMs > settleMs) await fs.rm(file, { force: true });
+    const key = storedFileKey(storedPath);
+    const stat = await files.stat(key);
+    if (stat && now.getTime() - stat.mtimeMs > settleMs) await files.delete(key);
   }
   return "deleted";
 }

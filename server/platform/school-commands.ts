@@ -1,10 +1,9 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { describeCounts } from "#content/bundle-cli";
 import { importBundle } from "#content/bundle-import";
 import { removeUnreferenced } from "#content/bundle-store";
 import { importSkeletonSchool } from "#content/skeleton";
+import { openFileStore } from "#content/storage/open-file-store";
 import type { Db } from "#database/connection";
 import {
   addHost,
@@ -61,6 +60,7 @@ async function add(config: Config, [code, ...rest]: string[], { bundle }: { bund
   const schoolCode = schoolCodeArg(code);
   noMore(rest);
   return withDatabase(config, async (db) => {
+    const files = openFileStore(config);
     if (await findSchool(db, schoolCode)) {
       io.err(
         `School ${schoolCode} exists; replace its content with: npm run content -- import DIR --school ${schoolCode}`,
@@ -69,8 +69,8 @@ async function add(config: Config, [code, ...rest]: string[], { bundle }: { bund
     }
     const result =
       bundle === undefined
-        ? await importSkeletonSchool({ db, config, schoolCode, onProgress: io.err })
-        : await importBundle({ db, config, dir: bundle, schoolCode, onProgress: io.err });
+        ? await importSkeletonSchool({ db, files, schoolCode, onProgress: io.err })
+        : await importBundle({ db, files, dir: bundle, schoolCode, onProgress: io.err });
     if (!result.ok) {
       for (const problem of result.problems) io.out(problem);
       io.err(`School ${schoolCode} not added: ${result.problems.length} problem(s) in ${bundle ?? "the skeleton"}`);
@@ -105,8 +105,9 @@ async function remove(config: Config, [code, ...rest]: string[], _options: objec
       return 1;
     }
     // The database no longer names them: its public images, and the stored files no other school shares.
-    await fs.rm(path.join(config.filesDir, schoolCode), { recursive: true, force: true });
-    const removed = await removeUnreferenced(config.filesDir, await listAllStoredPaths(db), Date.now() - leftoverAgeMs);
+    const files = openFileStore(config);
+    await files.delete(`files/${schoolCode}`);
+    const removed = await removeUnreferenced(files, await listAllStoredPaths(db), Date.now() - leftoverAgeMs);
     io.out(
       `Removed school ${schoolCode}, its host names and public images (${removed} old unreferenced files removed)`,
     );

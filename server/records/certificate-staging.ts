@@ -1,17 +1,15 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
+import type { FileStore } from "#content/storage/file-store";
 import type { CertificateType } from "#domain/certificate-file";
-import { type CertificateFolders, stagingRoot } from "./certificate-files";
 
 /**
  * A bulk upload between its report and its confirmation (decision 0066). The report is shown
  * before anything is saved, and the person should not have to choose the files again to
- * confirm it: so the matched files wait in DATA_DIR/staging/<batch>/ (never served), named by
- * an unguessable batch token that only the report's page knows, for a day at most. Confirming
- * reads the batch back for the same school only. DATA_DIR is shared by every instance, so any
- * instance can confirm what another staged.
+ * confirm it: so the matched files wait in the store under staging/batch-<token>/ (never
+ * served), named by an unguessable batch token that only the report's page knows, for a day at
+ * most. Confirming reads the batch back for the same school only. The store is shared by every
+ * instance, so any instance can confirm what another staged.
  */
 const batchLifetimeMs = 24 * 60 * 60 * 1000;
 const tokenPattern = /^[0-9a-f]{32}$/;
@@ -42,70 +40,70 @@ export type ToStage = {
   bytes: Uint8Array;
 };
 
-function batchFolder(folders: CertificateFolders, token: string): string {
-  return path.join(stagingRoot(folders), `batch-${token}`);
+/** The batch's folder in the store; a staged file's key is this, `/`, its `staged` name. */
+function batchFolder(token: string): string {
+  return `staging/batch-${token}`;
 }
 
+// A staged batch lost to a power cut is uploaded again: its files are not flushed to the disk one by one.
+const notDurable = { durable: false };
+
 export async function stageBatch(
-  folders: CertificateFolders,
+  files: FileStore,
   school: string,
   certificates: readonly ToStage[],
   now = Date.now(),
 ): Promise<string> {
   const token = randomBytes(16).toString("hex");
-  const folder = batchFolder(folders, token);
-  await fs.mkdir(folder, { recursive: true });
+  const folder = batchFolder(token);
   const staged = await Promise.all(
     certificates.map(async ({ line, admission, name, file, type, bytes }, index) => {
       const stagedName = `${index}.${type}`;
-      await fs.writeFile(path.join(folder, stagedName), bytes, { flag: "wx" });
+      await files.put(`${folder}/${stagedName}`, bytes, notDurable);
       return { line, admission, name, file, staged: stagedName };
     }),
   );
+  // Last: a batch without its manifest is never read back, only swept.
   const manifest: StagedBatch = { school, createdAt: now, certificates: staged };
-  await fs.writeFile(path.join(folder, "manifest.json"), JSON.stringify(manifest));
+  await files.put(`${folder}/manifest.json`, new TextEncoder().encode(JSON.stringify(manifest)), notDurable);
   return token;
 }
 
 /** A staged batch of this school, or undefined (unknown token, another school's, or expired). */
 export async function readBatch(
-  folders: CertificateFolders,
+  files: FileStore,
   school: string,
   token: string,
   now = Date.now(),
 ): Promise<(StagedBatch & { folder: string }) | undefined> {
   if (!tokenPattern.test(token)) return undefined;
-  const folder = batchFolder(folders, token);
-  let text: string;
-  try {
-    text = await fs.readFile(path.join(folder, "manifest.json"), "utf8");
-  } catch {
-    return undefined;
-  }
-  const parsed = manifestSchema.safeParse(JSON.parse(text));
+  const folder = batchFolder(token);
+  const bytes = await files.get(`${folder}/manifest.json`).catch(() => null);
+  if (!bytes) return undefined;
+  const parsed = manifestSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
   if (!parsed.success || parsed.data.school !== school || now - parsed.data.createdAt > batchLifetimeMs)
     return undefined;
   return { ...parsed.data, folder };
 }
 
-export async function discardBatch(folders: CertificateFolders, token: string): Promise<void> {
+export async function discardBatch(files: FileStore, token: string): Promise<void> {
   if (!tokenPattern.test(token)) return;
-  await fs.rm(batchFolder(folders, token), { recursive: true, force: true });
+  await files.delete(batchFolder(token));
 }
 
-/** Removes batches nobody confirmed within their day, and stray temporary uploads. */
-export async function sweepBatches(folders: CertificateFolders, now = Date.now()): Promise<void> {
-  const root = stagingRoot(folders);
-  let names: string[];
-  try {
-    names = await fs.readdir(root);
-  } catch {
-    return;
-  }
-  for (const name of names) {
+/**
+ * Removes batches nobody confirmed within their day, and stray uploads an earlier version staged
+ * (`staging/upload-*`): each by the time its newest file was written.
+ */
+export async function sweepBatches(files: FileStore, now = Date.now()): Promise<void> {
+  const newest = new Map<string, number>();
+  for (const key of await files.list("staging", { recursive: true })) {
+    const name = key.split("/")[1];
     if (!name.startsWith("batch-") && !name.startsWith("upload-")) continue;
-    const stat = await fs.stat(path.join(root, name)).catch(() => undefined);
-    if (stat && now - stat.mtimeMs > batchLifetimeMs)
-      await fs.rm(path.join(root, name), { recursive: true, force: true });
+    const stat = await files.stat(key);
+    if (stat) newest.set(name, Math.max(newest.get(name) ?? 0, stat.mtimeMs));
+  }
+  for (const [name, mtimeMs] of newest) {
+    if (now - mtimeMs > batchLifetimeMs) await files.delete(`staging/${name}`);
   }
 }

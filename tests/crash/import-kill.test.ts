@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importBundle } from "#content/bundle-import";
+import { openFileStore } from "#content/storage/open-file-store";
 import { migrateToLatest } from "#database/connection";
 import { loadConfig } from "#domain/config";
 import { tempDir } from "#tests/fixtures/make-bundle";
@@ -41,7 +42,7 @@ async function importInProcess(dir: string, into: string): Promise<void> {
   const config = loadConfig({ DATA_DIR: into });
   const db = openDatabaseAt(into, await databaseOf(into));
   await migrateToLatest(db);
-  const result = await importBundle({ db, config, dir, schoolCode: "crash" });
+  const result = await importBundle({ db, files: openFileStore(config), dir, schoolCode: "crash" });
   await db.destroy();
   if (!result.ok) throw new Error(result.problems.join("\n"));
 }

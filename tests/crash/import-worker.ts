@@ -6,6 +6,7 @@
  *   DATA_DIR=… node --import tsx tests/crash/import-worker.ts <bundle A> <bundle B> <A|B first>
  */
 import { importBundle } from "#content/bundle-import";
+import { openFileStore } from "#content/storage/open-file-store";
 import { migrateToLatest, openConfiguredDatabase } from "#database/connection";
 import { loadConfig } from "#domain/config";
 import { readyThenWaitForGo } from "./ready";
@@ -16,6 +17,7 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 await readyThenWaitForGo();
 const config = loadConfig(process.env);
 const db = openConfiguredDatabase(config);
+const files = openFileStore(config);
 await migrateToLatest(db);
 const bundles = [
   ["A", bundleA],
@@ -26,7 +28,7 @@ for (let turn = first === "B" ? 1 : 0; ; turn++) {
   say(`import ${label}`);
   const result = await importBundle({
     db,
-    config,
+    files,
     dir,
     schoolCode: "crash",
     onProgress: (message) => say(`${label}: ${message}`),

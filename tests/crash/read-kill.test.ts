@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importBundle } from "#content/bundle-import";
+import { openFileStore } from "#content/storage/open-file-store";
 import { migrateToLatest } from "#database/connection";
 import { fileIntegrityProblems } from "#database/queries/backup";
 import { loadConfig } from "#domain/config";
@@ -28,7 +29,7 @@ beforeAll(async () => {
   databaseEnv = await testDatabaseEnv();
   const db = openDatabaseAt(dataDir, databaseEnv);
   await migrateToLatest(db);
-  const result = await importBundle({ db, config, dir: await makeBundle(), schoolCode: "crash" });
+  const result = await importBundle({ db, files: openFileStore(config), dir: await makeBundle(), schoolCode: "crash" });
   await db.destroy();
   if (!result.ok) throw new Error(result.problems.join("\n"));
   paths = [

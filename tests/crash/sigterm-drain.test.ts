@@ -5,6 +5,7 @@ import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { importBundle } from "#content/bundle-import";
+import { openFileStore } from "#content/storage/open-file-store";
 import { migrateToLatest } from "#database/connection";
 import { fileIntegrityProblems } from "#database/queries/backup";
 import { loadConfig } from "#domain/config";
@@ -83,7 +84,12 @@ describe("SIGTERM", () => {
     const databaseEnv = await testDatabaseEnv();
     const db = openDatabaseAt(dataDir, databaseEnv);
     await migrateToLatest(db);
-    const imported = await importBundle({ db, config, dir: await makeBundle(), schoolCode: "crash" });
+    const imported = await importBundle({
+      db,
+      files: openFileStore(config),
+      dir: await makeBundle(),
+      schoolCode: "crash",
+    });
     await db.destroy();
     expect(imported.ok).toBe(true);
     const big = writeBigFile(config.filesDir);

@@ -14,7 +14,11 @@ import { matchCertificates } from "#domain/certificate-match";
 import { bulkConfirmSchema, certificateFieldsSchema, maxCsvBytes } from "#domain/records-admin";
 import { admissionKey } from "#domain/tc-keys";
 import { jsonError } from "#server/api/errors";
-import { deleteCertificateFiles, storeCertificateBytes, storeCertificateFile } from "#server/records/certificate-files";
+import {
+  deleteCertificateFiles,
+  storeCertificateBytes,
+  storeStagedCertificate,
+} from "#server/records/certificate-files";
 import { discardBatch, readBatch, stageBatch, sweepBatches } from "#server/records/certificate-staging";
 import { receiveCertificateFiles } from "#server/records/certificate-uploads";
 import type { AdminDeps } from "./admin-deps";
@@ -40,8 +44,7 @@ function filesOf(body: Record<string, unknown>, field: string): File[] {
  * its files with a report before anything is saved; a certificate replaced or withdrawn. The
  * public look-up (server/api/tc.ts) is untouched: it reads the same table.
  */
-export function registerCertificates(school: Hono<AdminEnv>, { db, config }: AdminDeps): void {
-  const folders = { dataDir: config.dataDir, filesDir: config.filesDir };
+export function registerCertificates(school: Hono<AdminEnv>, { db, config, files }: AdminDeps): void {
   const tooLarge = (limit: string) => (c: Context) =>
     jsonError(c, 413, "payload_too_large", `The upload is larger than ${limit}.`);
   const log = (c: Context<AdminEnv>, target: string | null, action: string) =>
@@ -70,7 +73,7 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config }: Adm
           admission: "A certificate for this admission number is on file already: replace its file instead.",
         });
       }
-      const file = await storeCertificateBytes(folders, bytes, checked.type);
+      const file = await storeCertificateBytes(files, bytes, checked.type);
       await saveCertificates(db, schoolCode, [{ ...parsed.data, file }]);
       await log(c, parsed.data.admission, "added");
       return c.json({ admission: parsed.data.admission }, 201);
@@ -88,13 +91,13 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config }: Adm
       const bytes = new Uint8Array(await upload.arrayBuffer());
       const checked = checkCertificateFile(bytes);
       if (!checked.ok) return refused(c, "Some fields need attention.", { file: checked.reason });
-      const file = await storeCertificateBytes(folders, bytes, checked.type);
+      const file = await storeCertificateBytes(files, bytes, checked.type);
       const replaced = await replaceCertificateFile(db, c.get("school"), c.req.param("id"), file);
       if (!replaced) {
-        await deleteCertificateFiles(folders, [file.storedPath]);
+        await deleteCertificateFiles(files, [file.storedPath]);
         return jsonError(c, 404, "not_found", "That certificate is not in this school.");
       }
-      await deleteCertificateFiles(folders, [replaced.retired]);
+      await deleteCertificateFiles(files, [replaced.retired]);
       await log(c, replaced.admission, "file replaced");
       return c.json({ admission: replaced.admission });
     },
@@ -103,7 +106,7 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config }: Adm
   school.delete("/certificates/:id", allow("content.publish"), async (c) => {
     const withdrawn = await withdrawCertificate(db, c.get("school"), c.req.param("id"));
     if (!withdrawn) return jsonError(c, 404, "not_found", "That certificate is not in this school.");
-    await deleteCertificateFiles(folders, [withdrawn.retired]);
+    await deleteCertificateFiles(files, [withdrawn.retired]);
     await log(c, withdrawn.admission, "withdrawn");
     return c.body(null, 204);
   });
@@ -136,13 +139,13 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config }: Adm
         received.map((entry) => (entry.ok ? { file: entry.file } : { file: entry.file, problem: entry.reason })),
         existing,
       );
-      await sweepBatches(folders);
+      await sweepBatches(files);
       const byName = new Map(received.flatMap((entry) => (entry.ok ? [[entry.file, entry] as const] : [])));
       const batch =
         report.matched.length === 0
           ? undefined
           : await stageBatch(
-              folders,
+              files,
               schoolCode,
               report.matched.map((entry) => {
                 const file = byName.get(entry.file);
@@ -161,16 +164,16 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config }: Adm
     const parsed = bulkConfirmSchema.safeParse(await jsonBody(c));
     if (!parsed.success) return invalid(c, parsed.error);
     const schoolCode = c.get("school");
-    const batch = await readBatch(folders, schoolCode, parsed.data.batch);
+    const batch = await readBatch(files, schoolCode, parsed.data.batch);
     if (!batch) return refused(c, "This upload has expired or was saved already. Upload the files again.");
     const certificates = [];
     for (const entry of batch.certificates) {
-      const file = await storeCertificateFile(folders, `${batch.folder}/${entry.staged}`);
+      const file = await storeStagedCertificate(files, `${batch.folder}/${entry.staged}`);
       certificates.push({ admission: entry.admission, name: entry.name, file });
     }
     const saved = await saveCertificates(db, schoolCode, certificates);
-    await discardBatch(folders, parsed.data.batch);
-    await deleteCertificateFiles(folders, saved.retired);
+    await discardBatch(files, parsed.data.batch);
+    await deleteCertificateFiles(files, saved.retired);
     // One entry per certificate, as if each had been added alone: the log answers "who put this one up?".
     for (const outcome of saved.outcomes) {
       await log(c, outcome.admission, outcome.replaced ? "replaced (bulk upload)" : "added (bulk upload)");

@@ -20,7 +20,7 @@ import { invalid, jsonBody } from "./validation";
  * service's (server/editing/), which refuses what the role may not do.
  */
 export function registerContent(school: Hono<AdminEnv>, deps: AdminDeps, now: () => Date): void {
-  const editing: EditingDeps = { db: deps.db, filesDir: deps.config.filesDir, now };
+  const editing: EditingDeps = { db: deps.db, files: deps.files, now };
   const actorOf = (c: Context<AdminEnv>): EditingActor => {
     const staff = c.get("staff");
     return {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { exportBundle } from "#content/bundle-export";
 import { importBundle } from "#content/bundle-import";
+import { openFileStore } from "#content/storage/open-file-store";
 import { listActivity } from "#database/queries/activity";
 import { createTestApi, type TestApi } from "#tests/api-fixture";
 import { phonePhoto } from "#tests/photo-fixture";
@@ -262,7 +263,7 @@ describe("an album's photos through an export and an import", () => {
   it("travel as files/uploads/…, come back at the same stored path, and keep their words", async () => {
     // A school whose every file has its record (the API fixture's content is stored without files).
     const fixtures = path.resolve(import.meta.dirname, "../../../tests/fixtures/empty-bundle");
-    await importBundle({ db: t.db, config: t.config, dir: fixtures, schoolCode: "test" });
+    await importBundle({ db: t.db, files: openFileStore(t.config), dir: fixtures, schoolCode: "test" });
     const id = await newAlbum();
     const a = await uploadTo(id, "a.jpg", 300);
     const loose = await uploadTo(id, "b.jpg", 310);
@@ -274,14 +275,14 @@ describe("an album's photos through an export and an import", () => {
     expect((await send("POST", `/albums/${id}/publish`)).status).toBe(200);
 
     const dir = path.join(dataDir, "export");
-    await exportBundle({ db: t.db, config: t.config, dir, schoolCode: "test" });
+    await exportBundle({ db: t.db, files: openFileStore(t.config), dir, schoolCode: "test" });
     const content = JSON.parse(await fs.readFile(path.join(dir, "content.json"), "utf8"));
     const exported = content.galleries.find((album: { _id: string }) => album._id === id);
     expect(exported).toMatchObject({ attachments: [`uploads/${a}`], club: "performing-arts" });
     // An upload in no album is exported too: it is still the school's.
     expect((await fs.readdir(path.join(dir, "files", "uploads"))).sort()).toEqual([a, loose].sort());
 
-    await importBundle({ db: t.db, config: t.config, dir, schoolCode: "test" });
+    await importBundle({ db: t.db, files: openFileStore(t.config), dir, schoolCode: "test" });
     const [record] = await (await t.app.request(`/api/subGallery?id=${id}`)).json();
     expect(record.attachments).toEqual([a]);
     expect(await (await t.app.request(`/api/albumPhotos/test/${id}`)).json()).toEqual([

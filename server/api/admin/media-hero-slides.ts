@@ -50,7 +50,7 @@ function uploadedName(c: Context): string {
  * and reordered. They are on the site at once, so an editor's (`content.publish`).
  */
 export function registerMediaHeroSlides(school: Hono<AdminEnv>, deps: AdminDeps): void {
-  const { db, config } = deps;
+  const { db, config, files } = deps;
   const log = async (c: Context<AdminEnv>, action: string) => {
     const staff = c.get("staff");
     await recordActivity(db, c.get("school"), {
@@ -65,10 +65,7 @@ export function registerMediaHeroSlides(school: Hono<AdminEnv>, deps: AdminDeps)
 
   // Each slide with its description: the files say what is there, the database what it shows.
   const slidesOf = async (schoolCode: string) => {
-    const [slides, texts] = await Promise.all([
-      listSlides(config.filesDir, schoolCode),
-      heroSlideTexts(db, schoolCode),
-    ]);
+    const [slides, texts] = await Promise.all([listSlides(files, schoolCode), heroSlideTexts(db, schoolCode)]);
     return slides.map((slide) => ({ ...slide, alt: texts[slide.slot - 1] ?? "" }));
   };
 
@@ -120,7 +117,7 @@ export function registerMediaHeroSlides(school: Hono<AdminEnv>, deps: AdminDeps)
           `${name} could not be read as a picture. Save it again as JPEG and retry.`,
         );
       }
-      await replaceSlide(config.filesDir, c.get("school"), slot, slide.data);
+      await replaceSlide(files, c.get("school"), slot, slide.data);
       await clearHeroSlideText(db, c.get("school"), slot);
       await log(c, `replaced slide ${slot} with ${name}`);
       const slides = await slidesOf(c.get("school"));
@@ -131,7 +128,7 @@ export function registerMediaHeroSlides(school: Hono<AdminEnv>, deps: AdminDeps)
   school.put("/hero-slides/order", allow("content.publish"), async (c) => {
     const parsed = orderSchema.safeParse(await jsonBody(c));
     if (!parsed.success) return invalid(c, parsed.error);
-    await reorderSlides(config.filesDir, c.get("school"), parsed.data.order);
+    await reorderSlides(files, c.get("school"), parsed.data.order);
     await reorderHeroSlideTexts(db, c.get("school"), parsed.data.order);
     await log(c, "reordered the slides");
     return c.json({ data: await slidesOf(c.get("school")) });

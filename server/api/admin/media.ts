@@ -31,7 +31,7 @@ function uploadedName(c: Context): string {
  * progress and its own retry. `?album=<id>` adds an accepted photo to that album at once.
  */
 export function registerMedia(school: Hono<AdminEnv>, deps: AdminDeps): void {
-  const { db, config } = deps;
+  const { db, config, files } = deps;
   // Each school's own quota when the operator set one (decision 0075), else the platform's.
   const quotaOf = (schoolCode: string) => quotaBytesOf(db, schoolCode, config.storageQuotaBytes);
 
@@ -50,7 +50,7 @@ export function registerMedia(school: Hono<AdminEnv>, deps: AdminDeps): void {
   school.delete("/media/unused/:path", allow("content.delete"), async (c) => {
     const schoolCode = c.get("school");
     const storedPath = c.req.param("path");
-    const outcome = await deleteUnusedUpload(db, config.filesDir, schoolCode, storedPath, new Date());
+    const outcome = await deleteUnusedUpload(db, files, schoolCode, storedPath, new Date());
     if (outcome === "not_found") return jsonError(c, 404, "not_found", "There is no such upload.");
     if (outcome === "in_use") {
       return jsonError(c, 409, "in_use", "This file is in an album or on the site; take it out there first.");
@@ -71,7 +71,7 @@ export function registerMedia(school: Hono<AdminEnv>, deps: AdminDeps): void {
     const schoolCode = c.get("school");
     const name = uploadedName(c);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    const uploadDeps = { db, filesDir: config.filesDir, quotaBytes: await quotaOf(schoolCode) };
+    const uploadDeps = { db, files, quotaBytes: await quotaOf(schoolCode) };
     const outcome = await acceptUpload(uploadDeps, schoolCode, kind, name, bytes, new Date());
     if (!outcome.ok) {
       const { reason, message } = outcome.refusal;

@@ -18,7 +18,7 @@ import { invalid, jsonBody } from "./validation";
 
 /** The operator's schools (/api/admin/platform/schools): the list, and a new school with its first owner. */
 export function registerPlatformSchools(admin: Hono<AdminEnv>, deps: AdminDeps): void {
-  const { db, auth, config, mailer } = deps;
+  const { db, auth, config, mailer, files } = deps;
   const platform = admin.basePath("/platform");
   platform.use(async (c, next) =>
     can(c.get("staff").operator ? "operator" : undefined, "schools.create") ? next() : forbidden(c),
@@ -76,7 +76,7 @@ export function registerPlatformSchools(admin: Hono<AdminEnv>, deps: AdminDeps):
         400,
       );
     }
-    const imported = await importSkeletonSchool({ db, config, schoolCode: code, name });
+    const imported = await importSkeletonSchool({ db, files, schoolCode: code, name });
     if (!imported.ok) return jsonError(c, 500, "skeleton", `The new school could not be made: ${imported.problems[0]}`);
     const { person, created } = await ensureAccount(auth, db, { email: ownerEmail });
     await addToSchool(db, code, person, "owner");

@@ -61,12 +61,11 @@ async function readTopperForm(c: Context<AdminEnv>) {
 }
 
 /** Toppers entered per session with marks and a photo (issue 14); listed in the public order, marks first. */
-export function registerToppers(school: Hono<AdminEnv>, { db, config }: AdminDeps): void {
-  const folders = { dataDir: config.dataDir, filesDir: config.filesDir };
+export function registerToppers(school: Hono<AdminEnv>, { db, config, files: fileStore }: AdminDeps): void {
   const log = (c: Context<AdminEnv>, kind: string, target: string, action: string) =>
     recordActivity(db, c.get("school"), { ...actorOf(c, config.trustProxy), kind, target, action });
   const store = async (photo: { bytes: Uint8Array; type: PhotoType } | undefined): Promise<StoredFile[]> =>
-    photo ? [await storePhotoBytes(folders, photo.bytes, photo.type)] : [];
+    photo ? [await storePhotoBytes(fileStore, photo.bytes, photo.type)] : [];
 
   school.get("/toppers", allow("admin.enter"), async (c) => {
     const items = await listItems(db, contentKinds.toppers, c.get("school"));

@@ -1,0 +1,246 @@
+import { randomBytes } from "node:crypto";
+import { constants, createWriteStream, type Dirent, realpathSync, type Stats, statSync } from "node:fs";
+import fs, { type FileHandle } from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import type { FileStore, StoredStat } from "./file-store";
+import { fileKeySegments, folderKeySegments, InvalidStorageKeyError, isFileKey, isKeySegment } from "./storage-key";
+
+/**
+ * The file store over a folder on this machine (DATA_DIR): a key is the path below it. Every
+ * instance of a platform must mount the same folder (docs/operations.md, "Stored files").
+ *
+ * - A file is written under a temporary name beside its place and renamed over it, so a reader
+ *   (another instance on a shared volume too) sees the old file or the new, never part of one.
+ * - Symbolic links are followed only while they stay inside the key's area, as the image
+ *   service always did; a link out of it reads as no file.
+ */
+export type DiskStore = FileStore & { localPath(key: string): string };
+
+/** The disk store's names for files being written; never a key, never listed. */
+const temporaryPrefix = ".tmp-";
+
+const chunkSize = 64 * 1024;
+
+/** Errors that only say "this key does not lead to a readable file". */
+const absentCodes = new Set(["ENOENT", "ENOTDIR", "ELOOP", "EACCES", "EPERM", "ENAMETOOLONG", "EINVAL", "EISDIR"]);
+
+function isAbsent(error: unknown): boolean {
+  return typeof error === "object" && error !== null && absentCodes.has(String((error as { code?: unknown }).code));
+}
+
+/** The same file, not another one written under its name since: device and inode. */
+function versionOf(stats: Stats): string {
+  return `${stats.dev}:${stats.ino}`;
+}
+
+/** Makes a rename durable: the folder's entry is flushed as the file's bytes were. */
+async function syncFolder(folder: string): Promise<void> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await fs.open(folder, "r");
+    await handle.sync();
+  } catch {
+    // Some platforms cannot open or sync a folder; the file itself was flushed.
+  } finally {
+    await handle?.close();
+  }
+}
+
+export function createDiskStore(root: string): DiskStore {
+  const base = path.resolve(root);
+  const pathOf = (segments: readonly string[]) => path.join(base, ...segments);
+
+  /** The segments of `real` below its area's real folder ([] for the folder itself), or undefined outside it. */
+  function insideArea(area: string, real: string): string[] | undefined {
+    const areaFolder = realpathSync.native(path.join(base, area));
+    if (real === areaFolder) return [];
+    const prefix = areaFolder.endsWith(path.sep) ? areaFolder : areaFolder + path.sep;
+    return real.startsWith(prefix) ? real.slice(prefix.length).split(path.sep) : undefined;
+  }
+
+  /**
+   * Where a key's bytes really are, following links, and the key of that place; undefined when
+   * nothing is there or a link leads out of the key's area.
+   *
+   * Synchronous calls on purpose: on the few, page-cached inodes of a request path they take
+   * microseconds, while each asynchronous one is a thread-pool round trip and an event-loop
+   * turn that waits behind any page being rendered (issue 6: image p50 155 ms at 40 req/s).
+   */
+  function resolveFile(key: string): { realPath: string; key: string } | undefined {
+    const segments = fileKeySegments(key);
+    try {
+      const realPath = realpathSync.native(pathOf(segments));
+      const rest = insideArea(segments[0], realPath);
+      if (!rest || rest.length === 0) return undefined;
+      const realKey = [segments[0], ...rest].join("/");
+      return isFileKey(realKey) ? { realPath, key: realKey } : undefined;
+    } catch (error) {
+      if (isAbsent(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** The folder a key's file is in, when it lies inside the key's area (created first with `create`). */
+  async function folderOf(segments: readonly string[], create: boolean): Promise<string | undefined> {
+    const folder = pathOf(segments.slice(0, -1));
+    try {
+      if (create) await fs.mkdir(folder, { recursive: true });
+      return insideArea(segments[0], await fs.realpath(folder)) ? folder : undefined;
+    } catch (error) {
+      if (!create && isAbsent(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async function walk(folder: string, key: string, recursive: boolean, keys: string[]): Promise<void> {
+    let entries: Dirent[];
+    try {
+      entries = await fs.readdir(folder, { withFileTypes: true });
+    } catch (error) {
+      if (isAbsent(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith(temporaryPrefix) || !isKeySegment(entry.name)) continue;
+      const child = `${key}/${entry.name}`;
+      if (entry.isFile()) keys.push(child);
+      else if (recursive && entry.isDirectory()) await walk(path.join(folder, entry.name), child, true, keys);
+    }
+  }
+
+  return {
+    async put(key, body, options = {}) {
+      const segments = fileKeySegments(key);
+      const name = segments[segments.length - 1];
+      if (name.startsWith(temporaryPrefix)) throw new InvalidStorageKeyError(key);
+      const durable = options.durable ?? true;
+      const folder = await folderOf(segments, true);
+      if (!folder) throw new Error(`${key} would be written outside its area`);
+      const temporary = path.join(folder, `${temporaryPrefix}${randomBytes(8).toString("hex")}`);
+      try {
+        if (body instanceof Uint8Array) await fs.writeFile(temporary, body, { flag: "wx", flush: durable });
+        else await pipeline(body, createWriteStream(temporary, { flags: "wx", flush: durable }));
+        await fs.rename(temporary, path.join(folder, name));
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+      if (durable) await syncFolder(folder);
+    },
+
+    async get(key) {
+      const file = resolveFile(key);
+      if (!file) return null;
+      try {
+        // readFile allocates a buffer of its own for the file, never a slice of a shared pool.
+        return (await fs.readFile(file.realPath)) as Uint8Array<ArrayBuffer>;
+      } catch (error) {
+        if (isAbsent(error)) return null;
+        throw error;
+      }
+    },
+
+    async stat(key): Promise<StoredStat | null> {
+      const file = resolveFile(key);
+      if (!file) return null;
+      try {
+        const stats = statSync(file.realPath);
+        if (!stats.isFile()) return null;
+        return { key: file.key, size: stats.size, mtimeMs: stats.mtimeMs, version: versionOf(stats) };
+      } catch (error) {
+        if (isAbsent(error)) return null;
+        throw error;
+      }
+    },
+
+    stream(key, options = {}) {
+      fileKeySegments(key);
+      const end = options.end ?? Number.POSITIVE_INFINITY;
+      let position = options.start ?? 0;
+      let handle: FileHandle | undefined;
+      const close = async () => {
+        const current = handle;
+        handle = undefined;
+        await current?.close().catch(() => {});
+      };
+      const finish = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
+        await close();
+        controller.close();
+      };
+      return new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            try {
+              if (position > end) return await finish(controller);
+              if (!handle) {
+                const file = resolveFile(key);
+                if (!file) throw new Error(`No stored file ${key}`);
+                handle = await fs.open(file.realPath, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+                const opened = await handle.stat();
+                // The opened file must be the one the caller answered from, or other bytes go out under its headers.
+                if (!opened.isFile() || (options.version !== undefined && versionOf(opened) !== options.version))
+                  throw new Error("File changed while serving");
+              }
+              const length = Math.min(chunkSize, end - position + 1);
+              const buffer = new Uint8Array(length);
+              const { bytesRead } = await handle.read(buffer, 0, length, position);
+              if (bytesRead === 0) {
+                if (end !== Number.POSITIVE_INFINITY) throw new Error("File shrank while serving");
+                return await finish(controller);
+              }
+              position += bytesRead;
+              controller.enqueue(bytesRead === length ? buffer : buffer.subarray(0, bytesRead));
+              if (position > end) await finish(controller);
+            } catch (error) {
+              await close();
+              controller.error(error);
+            }
+          },
+          cancel: close,
+        },
+        // Zero: do not pull (and so do not open the file) before someone reads.
+        { highWaterMark: 0 },
+      );
+    },
+
+    async delete(key) {
+      // A file key has an area and a name at least: an area is never deleted whole.
+      const segments = fileKeySegments(key);
+      const folder = await folderOf(segments, false);
+      if (folder) await fs.rm(path.join(folder, segments[segments.length - 1]), { recursive: true, force: true });
+    },
+
+    async list(prefix, options = {}) {
+      const segments = folderKeySegments(prefix);
+      const folder = pathOf(segments);
+      try {
+        if (!insideArea(segments[0], await fs.realpath(folder))) return [];
+      } catch (error) {
+        if (isAbsent(error)) return [];
+        throw error;
+      }
+      const keys: string[] = [];
+      await walk(folder, segments.join("/"), options.recursive ?? false, keys);
+      return keys.sort();
+    },
+
+    async touch(key) {
+      const file = resolveFile(key);
+      if (!file) return false;
+      try {
+        if (!statSync(file.realPath).isFile()) return false;
+        const now = new Date();
+        await fs.utimes(file.realPath, now, now);
+        return true;
+      } catch (error) {
+        if (isAbsent(error)) return false;
+        throw error;
+      }
+    },
+
+    localPath(key) {
+      return pathOf(folderKeySegments(key));
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type SQLite from "better-sqlite3";
+import type { Kysely } from "kysely";
+import type { Database } from "./schema";
+
+/**
+ * The types db.ts and unscoped.ts share, apart from both so that neither imports the other:
+ * unscoped.ts keeps the registry of backends and names the Db class, and the Db class needs only
+ * these shapes.
+ */
+
+export type Dialect = "sqlite" | "postgres";
+
+/**
+ * What stands behind a Db: the Kysely instance with every table in reach. Only the few modules
+ * that must see across schools reach it, through database/unscoped.ts (biome.json lists them):
+ * opening and migrating, the school scope itself, the platform's registry of schools and hosts,
+ * the content version and the backup. Everything else reaches a school's rows through forSchool
+ * (school-scope.ts).
+ */
+export type Backend = {
+  dialect: Dialect;
+  kysely: Kysely<Database>;
+  /** Changes whenever the content may have changed, here or in another instance. */
+  contentVersion: () => string;
+  /** A content version this process has just committed, so its own caches empty at once. */
+  noteContentVersion: (version: number) => void;
+  close: () => Promise<void>;
+  /** SQLite: the connection (online backup, integrity check). */
+  sqlite?: SQLite.Database;
+  /** PostgreSQL: the connection string (pg_dump). */
+  url?: string;
+};
