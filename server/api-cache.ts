@@ -79,9 +79,11 @@ export class ApiCache {
     this.contentVersion = options.contentVersion;
     this.schoolDay = options.schoolDay;
     this.logger = options.logger;
-    const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    // Bounds for a platform: 1,000 schools ask about 5,000 distinct answers (docs/performance.md,
+    // bench:platform), which 1,000 entries could not hold. A single school fills a few hundred.
+    const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.entries = new LRUCache<string, Entry>({
-      max: options.maxEntries ?? 1000,
+      max: options.maxEntries ?? 20_000,
       maxSize: maxBytes,
       maxEntrySize: maxBytes / 8,
       sizeCalculation: (entry) => entry.size,

@@ -40,7 +40,9 @@ export class PageCache {
 
   constructor(private readonly options: PageCacheOptions) {
     this.pages = new LRUCache<string, CachedPage>({
-      maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+      // Room for a platform's working set of pages (bench:platform: 1,000 schools × 4 pages); a
+      // single school's site fills a few megabytes of it.
+      maxSize: options.maxBytes ?? 128 * 1024 * 1024,
       maxEntrySize: options.maxPageBytes ?? 2 * 1024 * 1024,
       sizeCalculation: (page) => Math.max(1, page.size),
     });
