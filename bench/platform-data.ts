@@ -64,9 +64,13 @@ export async function createSchools(
     )}) t`.execute(kysely)
   ).rows
     .map((row) => row.name)
-    .filter((name) => name !== "school_host" && name !== "tc_failure");
+    // Host names are each school's own; failures and the log (ids unique across schools) are not content.
+    .filter((name) => !["school_host", "tc_failure", "activity"].includes(name));
   for (const table of tables) {
-    const columns = (await columnsOf(db, table)).filter((column) => column !== "school_code");
+    // A search document's id is numbered by the database, across schools.
+    const columns = (await columnsOf(db, table)).filter(
+      (column) => column !== "school_code" && !(table === "search_document" && column === "id"),
+    );
     const list = columns.map((column) => `"${column}"`).join(", ");
     await sql
       .raw(
