@@ -28,6 +28,7 @@ import {
   sessionSchema,
 } from "#domain/admin-records";
 import type { SchoolRole } from "#domain/roles";
+import { pageAddress } from "./next-path";
 
 export type Caller = { site: Pick<SiteContext, "api">; request: Request };
 
@@ -81,8 +82,7 @@ export async function call(caller: Caller, path: string, init: { method?: string
 
 /** Where a signed-out visitor goes: the sign-in page, then back. */
 export function signInRedirect(request: Request): Response {
-  const url = new URL(request.url);
-  const next = url.pathname + url.search;
+  const next = pageAddress(new URL(request.url));
   return redirect(`/admin/sign-in?next=${encodeURIComponent(next)}`);
 }
 
