@@ -118,3 +118,22 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("You are signed out.")).toBeVisible();
   });
 });
+
+test("after a session ends, a click in the admin area signs in again and lands on the page clicked", async ({
+  page,
+  context,
+  request,
+}) => {
+  const editor = await createStaff(request, "ended-session", "editor");
+  await signInWithPassword(page, editor);
+  await context.clearCookies();
+  // A link followed inside the app asks for its page's data, not its HTML.
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Albums" }).click();
+  await page.waitForURL(/\/admin\/sign-in\?next=/);
+  expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/albums");
+  await page.getByLabel("E-mail").fill(editor);
+  await page.getByLabel("Password").fill(staffPassword);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL(`${adminUrl}/admin/albums`);
+  await expect(page.getByRole("heading", { level: 1, name: "Albums" })).toBeVisible();
+});
