@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { importBundle } from "#content/bundle-import";
+import { openFileStore } from "#content/storage/open-file-store";
 import { heroSlideCount } from "#domain/hero-slides";
 import { createTestApi, type TestApi } from "#tests/api-fixture";
 import { heicHeader, phonePhoto } from "#tests/photo-fixture";
@@ -114,6 +116,13 @@ describe("hero slides", () => {
     // A new picture in slide 1: its old words no longer say what it shows.
     expect((await replace(1, "new.jpg", await phonePhoto({ width: 420 }))).status).toBe(200);
     expect((await publicWords()).slice(0, 2)).toEqual(["", "The school's front gate at sunrise"]);
+
+    // An import brings its own slides, so the words of the old ones go.
+    const fixtures = path.resolve(import.meta.dirname, "../../../tests/fixtures/empty-bundle");
+    expect(
+      (await importBundle({ db: t.db, files: openFileStore(t.config), dir: fixtures, schoolCode: "test" })).ok,
+    ).toBe(true);
+    expect(await publicWords()).toEqual(empty);
   });
 
   it("is an editor's: a contributor may not change what Home shows", async () => {
