@@ -20,7 +20,11 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI a failed test runs once more: two timing-bound tests (a Home carousel's slide after a key press, the
+  // faculty list's focus after a move) failed 1 run in 3 of the whole suite on this 2-core machine and passed
+  // alone. A test that passes only on its retry is counted as passed and named "flaky" in the summary
+  // (.ci/count-results.mjs), so it is seen, not hidden; locally nothing is retried.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"], ["json", { outputFile: ".tmp/playwright.json" }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,

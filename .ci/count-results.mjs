@@ -26,7 +26,18 @@ function addVitest(vitest) {
   }
 }
 
+const flakyTitles = [];
+
+/** The titles of the tests that passed only when run again (retries on CI, playwright.config.ts). */
+function collectFlaky(suite, path) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) if (test.status === "flaky") flakyTitles.push(`${path}${spec.title}`);
+  }
+  for (const child of suite.suites ?? []) collectFlaky(child, `${path}${child.title} › `);
+}
+
 function addPlaywright(playwright) {
+  for (const suite of playwright.suites ?? []) collectFlaky(suite, "");
   passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
   failed += playwright.stats.unexpected ?? 0;
   skipped += playwright.stats.skipped ?? 0;
@@ -40,4 +51,6 @@ for (const file of process.argv.slice(2)) {
   else failed += 1;
 }
 
+// On lines of their own before the summary, which stays the last line.
+for (const title of flakyTitles) console.log(`flaky (passed when run again): ${title}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);

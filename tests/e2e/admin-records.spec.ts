@@ -224,7 +224,9 @@ test("the faculty list is reordered with the keyboard alone, and the site follow
   await page.getByRole("button", { name: `Move down ${first}`, exact: true }).press("Enter");
   await expect(page.getByText(`${first} is now number 2.`)).toBeVisible();
   expect((await order()).slice(0, 2)).toEqual([second, first]);
-  // The moved person's button keeps the focus, so the keyboard goes on from there: Shift+Tab to Move up.
+  // The moved person's button keeps the focus, so the keyboard goes on from there: Shift+Tab to Move up
+  // (once the page is idle again: a button is disabled while a post is on its way).
+  await expect(page.getByRole("button", { name: `Move up ${first}`, exact: true })).toBeEnabled();
   await expect(page.getByRole("button", { name: `Move down ${first}`, exact: true })).toBeFocused();
   await page.keyboard.press("Shift+Tab");
   await expect(page.getByRole("button", { name: `Move up ${first}`, exact: true })).toBeFocused();
