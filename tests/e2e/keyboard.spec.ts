@@ -375,17 +375,22 @@ test.describe("every carousel on Home works from the keyboard", () => {
         }
         return last;
       };
+      /** Waits until the track has left `from`: each press moves it. */
+      const movedFrom = (from: number) =>
+        expect.poll(async () => Math.abs((await position()) - from)).toBeGreaterThan(20);
       const start = await settled();
       await tabTo(page, next);
       await page.keyboard.press("Enter");
-      await expect.poll(position).toBeLessThan(start - 20);
+      await movedFrom(start);
       const one = await settled();
+      // A looping carousel of two slides goes back to the first here, so the direction is not asserted,
+      // only that the key moved it (how many birthdays there are depends on the day the tests run).
       await page.keyboard.press("Space");
-      await expect.poll(position).toBeLessThan(one - 20);
+      await movedFrom(one);
       const two = await settled();
       await tabTo(page, previous, { back: true });
       await page.keyboard.press("Enter");
-      await expect.poll(position).toBeGreaterThan(two + 20);
+      await movedFrom(two);
       expect(Math.abs((await settled()) - one)).toBeLessThanOrEqual(2);
     });
   }
