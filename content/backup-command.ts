@@ -3,22 +3,10 @@ import path from "node:path";
 import { openDatabase } from "#database/connection";
 import { backupInto, fileIntegrityProblems } from "#database/queries/backup";
 import type { Config } from "#domain/config";
+import { formatBytes } from "#domain/media-rules";
 import { dumpedTables, pgDumpArgs, runTool } from "./pg-dump";
 
 export type BackupIo = { out: (line: string) => void; err: (line: string) => void };
-
-/** 1234567 → "1.2 MB": the size an operator compares with the last backup's. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  const units = ["KB", "MB", "GB", "TB"];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
-}
 
 /**
  * `content backup <file>`: an online copy of the whole database, taken while
@@ -61,7 +49,7 @@ export async function runBackup(
     return 1;
   }
   const size = fs.statSync(target).size;
-  io.out(`Backed up ${config.databaseFile} to ${target}: ${formatSize(size)} (${size} bytes), integrity ok.`);
+  io.out(`Backed up ${config.databaseFile} to ${target}: ${formatBytes(size)} (${size} bytes), integrity ok.`);
   io.err(`The backup holds the database only; copy ${config.filesDir} too (see docs/operations.md).`);
   return 0;
 }
@@ -103,7 +91,7 @@ async function runPgDump(target: string, url: string, filesDir: string, io: Back
   }
   const size = fs.statSync(target).size;
   io.out(
-    `Backed up PostgreSQL to ${target}: ${formatSize(size)} (${size} bytes), ${tables.length} tables, readable by pg_restore.`,
+    `Backed up PostgreSQL to ${target}: ${formatBytes(size)} (${size} bytes), ${tables.length} tables, readable by pg_restore.`,
   );
   io.err(`The backup holds the database only; copy ${filesDir} too (see docs/operations.md).`);
   return 0;

@@ -18,13 +18,18 @@ export async function heroSlideTexts(db: Db, schoolCode: string): Promise<string
   return texts;
 }
 
-/** Sets every slot's description at once (`texts[0]` is slot 1's); an empty one is removed. */
+/**
+ * Sets every slot's description at once (`texts[0]` is slot 1's); an empty one is removed. The
+ * same words again change nothing, so the caches are not emptied for them (every button of the
+ * slides' form sends every description).
+ */
 export async function saveHeroSlideTexts(db: Db, schoolCode: string, texts: readonly string[]): Promise<void> {
+  const wanted = Array.from({ length: heroSlideCount }, (_, index) => (texts[index] ?? "").trim());
+  const stored = await heroSlideTexts(db, schoolCode);
+  if (wanted.every((alt, index) => alt === stored[index])) return;
   await writeSchool(db, schoolCode, async (school) => {
     await school.deleteFrom("hero_slide_text").execute();
-    const rows = texts
-      .slice(0, heroSlideCount)
-      .flatMap((alt, index) => (alt.trim() === "" ? [] : [{ slot: index + 1, alt: alt.trim() }]));
+    const rows = wanted.flatMap((alt, index) => (alt === "" ? [] : [{ slot: index + 1, alt }]));
     if (rows.length > 0) await school.insertInto("hero_slide_text").values(rows).execute();
   });
 }

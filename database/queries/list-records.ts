@@ -67,11 +67,7 @@ export async function updateRecord<K extends AnyContentKind>(
 ): Promise<{ before: StoredItemOf<K>; after: StoredItemOf<K> } | undefined> {
   const updated = await writeSchool(db, schoolCode, async (school) => {
     const tables = anyTables(school);
-    const row: Record<string, unknown> | undefined = await tables
-      .selectFrom(kind.table)
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const row = await rowOf(school, kind, id);
     if (!row) return undefined;
     const before = fromRow(kind, row);
     const values = toRow(kind, change(before));
@@ -92,11 +88,7 @@ export async function removeRecord<K extends AnyContentKind>(
 ): Promise<StoredItemOf<K> | undefined> {
   const removed = await writeSchool(db, schoolCode, async (school) => {
     const tables = anyTables(school);
-    const row: Record<string, unknown> | undefined = await tables
-      .selectFrom(kind.table)
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const row = await rowOf(school, kind, id);
     if (!row) return undefined;
     await tables.deleteFrom(kind.table).where("id", "=", id).execute();
     return fromRow(kind, row);
@@ -132,10 +124,11 @@ export async function findRecord<K extends AnyContentKind>(
   kind: K,
   id: string,
 ): Promise<StoredItemOf<K> | undefined> {
-  const row: Record<string, unknown> | undefined = await anyTables(forSchool(db, schoolCode))
-    .selectFrom(kind.table)
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await rowOf(forSchool(db, schoolCode), kind, id);
   return row ? fromRow(kind, row) : undefined;
+}
+
+/** One record's row in the school's table of its kind, as stored. */
+async function rowOf(school: SchoolDb, kind: AnyContentKind, id: string): Promise<Record<string, unknown> | undefined> {
+  return anyTables(school).selectFrom(kind.table).selectAll().where("id", "=", id).executeTakeFirst();
 }

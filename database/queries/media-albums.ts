@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "#database/connection";
+import type { MediaAlbumTable } from "#database/schema";
 import { anyTables, forSchool, type SchoolDb, writeSchool } from "#database/school-scope";
 import { isClubFolder } from "#domain/clubs";
 import { contentKinds } from "#domain/content-kinds";
@@ -15,18 +16,8 @@ import { rebuildSearchIndex } from "./search";
  * `gallery` row the site shows, with the cover first, and moves the content version.
  */
 
-type AlbumRow = {
-  id: string;
-  title: string;
-  description: string;
-  date: string;
-  category: string;
-  photos_json: string;
-  cover: string | null;
-  club: string | null;
-  updated_at: string;
-  published_at: string | null;
-};
+/** A `media_album` row as a school's handle reads it. */
+type AlbumRow = Omit<MediaAlbumTable, "school_code">;
 
 function photosOf(row: Pick<AlbumRow, "photos_json">): string[] {
   const parsed: unknown = JSON.parse(row.photos_json);

@@ -1,5 +1,6 @@
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { MoveButtons } from "#app/admin/components/move-buttons";
 import { childValue } from "#app/admin/lib/album-form";
 import { imageUrl } from "#app/lib/image-url";
 import { consentLabel } from "#domain/consent";
@@ -146,28 +147,7 @@ export function AlbumPhotoList({ photos, cover, busy, answer, canRecordConsent }
                   <input type="checkbox" name={`selected-${index}`} /> Select
                 </label>
               </div>
-              <div className="admin-photo-moves">
-                <button
-                  type="submit"
-                  name="intent"
-                  value={`up:${index}`}
-                  id={`move-up-${index}`}
-                  disabled={busy}
-                  className="admin-button admin-button-small admin-button-secondary"
-                >
-                  Move up<span className="visually-hidden"> photo {index + 1}</span>
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value={`down:${index}`}
-                  id={`move-down-${index}`}
-                  disabled={busy}
-                  className="admin-button admin-button-small admin-button-secondary"
-                >
-                  Move down<span className="visually-hidden"> photo {index + 1}</span>
-                </button>
-              </div>
+              <MoveButtons index={index} idPrefix="move" what="photo" disabled={busy} />
             </fieldset>
           </li>
         ))}

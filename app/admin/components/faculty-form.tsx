@@ -1,5 +1,4 @@
 import { Field } from "#app/admin/components/field";
-import { cancelHref } from "#app/admin/lib/edit-target";
 import { RecordForm } from "./record-form";
 
 export type FacultyValues = { name?: string; designation?: string };
@@ -20,14 +19,7 @@ export function FacultyForm({
   editing?: string;
 }) {
   return (
-    <RecordForm
-      headingId={editing ? "edit-heading" : "add-heading"}
-      editing={editing}
-      submitLabel={editing ? "Save the changes" : "Add"}
-      cancelTo={editing && cancelHref(editing)}
-      busy={busy}
-      resetKey={resetKey}
-    >
+    <RecordForm editing={editing} addLabel="Add" busy={busy} resetKey={resetKey}>
       <Field name="name" label="Name" autoComplete="off" required defaultValue={values?.name} error={fields.name} />
       <Field
         name="designation"

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
+import { MoveButtons } from "#app/admin/components/move-buttons";
 import { imageUrl } from "#app/lib/image-url";
 import { dropSlide } from "#domain/hero-slides";
 import type { HeroSlideRecord } from "#domain/media-records";
@@ -92,28 +93,7 @@ export function HeroSlideList({ slides, answer }: Props) {
                   defaultValue={slide.alt}
                 />
               </div>
-              <div className="admin-photo-moves">
-                <button
-                  type="submit"
-                  name="intent"
-                  value={`up:${index}`}
-                  id={`slide-up-${index}`}
-                  disabled={navigation.state !== "idle"}
-                  className="admin-button admin-button-small admin-button-secondary"
-                >
-                  Move up<span className="visually-hidden"> slide {index + 1}</span>
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value={`down:${index}`}
-                  id={`slide-down-${index}`}
-                  disabled={navigation.state !== "idle"}
-                  className="admin-button admin-button-small admin-button-secondary"
-                >
-                  Move down<span className="visually-hidden"> slide {index + 1}</span>
-                </button>
-              </div>
+              <MoveButtons index={index} idPrefix="slide" what="slide" disabled={navigation.state !== "idle"} />
             </div>
           </li>
         ))}

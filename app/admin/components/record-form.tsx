@@ -1,28 +1,25 @@
 import { type ReactNode, useRef } from "react";
 import { Form, Link } from "react-router";
 import { FormMessage } from "#app/admin/components/field";
+import { cancelHref } from "#app/admin/lib/edit-target";
 import { useFocusOnArrival } from "#app/admin/lib/use-focus-on-arrival";
 
 /**
  * The add and edit forms of the records lists (toppers, faculty, videos): a plain post to the
  * page's own action, so it works without JavaScript. `editing` is the record's id: the form
- * then says intent "edit" and has a Cancel link back to the list.
+ * then says intent "edit", is named by the edit view's heading, saves "the changes" and has a
+ * Cancel link back to the list; otherwise it is named by the add heading and says `addLabel`.
  */
 export function RecordForm({
-  headingId,
   editing,
-  submitLabel,
-  cancelTo,
+  addLabel,
   busy,
   multipart = false,
   resetKey,
   children,
 }: {
-  /** The heading that names the form. */
-  headingId: string;
   editing?: string;
-  submitLabel: string;
-  cancelTo?: string;
+  addLabel: string;
   busy: boolean;
   multipart?: boolean;
   /** Changes after a successful add, so the emptied form replaces the filled one. */
@@ -34,7 +31,7 @@ export function RecordForm({
       method="post"
       encType={multipart ? "multipart/form-data" : undefined}
       className="admin-form"
-      aria-labelledby={headingId}
+      aria-labelledby={editing === undefined ? "add-heading" : "edit-heading"}
       noValidate
       key={resetKey}
     >
@@ -43,10 +40,10 @@ export function RecordForm({
       {children}
       <div className="admin-records-actions">
         <button type="submit" className="admin-button" disabled={busy}>
-          {submitLabel}
+          {editing === undefined ? addLabel : "Save the changes"}
         </button>
-        {cancelTo && (
-          <Link to={cancelTo} className="admin-button admin-button-secondary">
+        {editing !== undefined && (
+          <Link to={cancelHref(editing)} className="admin-button admin-button-secondary">
             Cancel
           </Link>
         )}

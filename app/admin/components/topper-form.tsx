@@ -1,5 +1,4 @@
 import { Field } from "#app/admin/components/field";
-import { cancelHref } from "#app/admin/lib/edit-target";
 import { consentLabel, consentStates } from "#domain/consent";
 import { topperClasses } from "#domain/content-schema";
 import { RecordForm } from "./record-form";
@@ -30,15 +29,7 @@ export function TopperForm({
 }) {
   const photo = editing?.attachments[0];
   return (
-    <RecordForm
-      headingId={editing ? "edit-heading" : "add-heading"}
-      editing={editing?._id}
-      submitLabel={editing ? "Save the changes" : "Add the topper"}
-      cancelTo={editing && cancelHref(editing._id)}
-      busy={busy}
-      multipart
-      resetKey={resetKey}
-    >
+    <RecordForm editing={editing?._id} addLabel="Add the topper" busy={busy} multipart resetKey={resetKey}>
       <Field name="name" label="Name" autoComplete="off" required defaultValue={values?.name} error={fields.name} />
       <div className="admin-field">
         <label htmlFor="field-class">Class</label>

@@ -1,5 +1,4 @@
 import { Field } from "#app/admin/components/field";
-import { cancelHref } from "#app/admin/lib/edit-target";
 import { RecordForm } from "./record-form";
 
 export type VideoValues = { url?: string; title?: string; date?: string };
@@ -20,14 +19,7 @@ export function VideoForm({
   editing?: string;
 }) {
   return (
-    <RecordForm
-      headingId={editing ? "edit-heading" : "add-heading"}
-      editing={editing}
-      submitLabel={editing ? "Save the changes" : "Add the video"}
-      cancelTo={editing && cancelHref(editing)}
-      busy={busy}
-      resetKey={resetKey}
-    >
+    <RecordForm editing={editing} addLabel="Add the video" busy={busy} resetKey={resetKey}>
       <Field
         name="url"
         label="YouTube address"
