@@ -51,6 +51,8 @@ export default [
   // The staff area (issue 12): its own routes, components and chunks under app/admin/.
   route("admin/sign-in", "admin/routes/sign-in.tsx"),
   route("admin/set-password", "admin/routes/set-password.tsx"),
+  route("admin/invitation", "admin/routes/invitation.tsx"),
+  route("admin/forgot-password", "admin/routes/forgot-password.tsx"),
   route("admin", "admin/routes/layout.tsx", [
     index("admin/routes/dashboard.tsx"),
     route("people", "admin/routes/people.tsx"),

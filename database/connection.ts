@@ -18,6 +18,7 @@ import * as consent from "./migrations/0008-consent";
 import * as clubsAndSlides from "./migrations/0009-clubs-and-slides";
 import * as schoolQuota from "./migrations/0010-school-quota";
 import * as photoConsent from "./migrations/0011-photo-consent";
+import * as invitations from "./migrations/0012-invitations";
 import { PostgresVersionWatcher } from "./postgres-version";
 import type { Database } from "./schema";
 import { registerBackend, unscoped } from "./unscoped";
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "0009-clubs-and-slides": clubsAndSlides,
   "0010-school-quota": schoolQuota,
   "0011-photo-consent": photoConsent,
+  "0012-invitations": invitations,
 };
 
 const provider: MigrationProvider = {

@@ -80,6 +80,22 @@ export type MembershipTable = { school_code: string; user_id: string; role: stri
 
 export type PlatformOperatorTable = { user_id: string; created_at: string };
 
+/** An owner's invitation to a school, waiting for the person it names (migration 0012, decision 0077). */
+export type InvitationTable = {
+  id: string;
+  school_code: string;
+  /** Lower-case, as typed by the owner. */
+  email: string;
+  /** The name the owner gave, for an account made when the invitation is taken up. */
+  name: string | null;
+  role: string;
+  /** SHA-256 (hex) of the link's token: the token itself is only in the link. */
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+};
+
 /** One line of the activity log: who, when, what (kind, target, action) and from where. */
 export type ActivityTable = {
   id: string;
@@ -234,6 +250,7 @@ export type Database = {
   auth_user: AuthUserTable;
   membership: MembershipTable;
   platform_operator: PlatformOperatorTable;
+  invitation: InvitationTable;
   activity: ActivityTable;
   sign_in_failure: SignInFailureTable;
   school_host: SchoolHostTable;

@@ -72,6 +72,7 @@ const scopeColumns: ReadonlyMap<string, string> = new Map([
   ["school_host", "school_code"],
   ["tc_failure", "school_code"],
   ["membership", "school_code"],
+  ["invitation", "school_code"],
   ["activity", "school_code"],
   ["search_document", "school_code"],
   ["search_index", "school_code"],

@@ -9,11 +9,23 @@ import { schoolRoles } from "./roles";
 
 const role = z.enum([...schoolRoles, "operator"]);
 
+/** An invitation as the person it names sees it: which school, which role. */
+export const myInvitationSchema = z.object({
+  id: z.string(),
+  schoolCode: z.string(),
+  schoolName: z.string(),
+  role: z.enum(schoolRoles),
+  expiresAt: z.string(),
+});
+export type MyInvitationRecord = z.infer<typeof myInvitationSchema>;
+
 export const meSchema = z.object({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   operator: z.boolean(),
   /** The schools this person may open, by name, with their role there. */
   schools: z.array(z.object({ code: z.string(), name: z.string(), role })),
+  /** Invitations to schools waiting for this person to accept or decline. */
+  invitations: z.array(myInvitationSchema),
 });
 export type MeRecord = z.infer<typeof meSchema>;
 
@@ -37,12 +49,54 @@ export const inviteSchema = z.object({
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
 
+/** An owner's invitation waiting for its person (decision 0077). */
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: z.enum(schoolRoles),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitationRecord = z.infer<typeof invitationSchema>;
+
+/** An invitation as the API shows it, from its row. */
+export function invitationRecord(row: {
+  id: string;
+  email: string;
+  name: string | null;
+  role: string;
+  createdAt: string;
+  expiresAt: string;
+}): InvitationRecord {
+  return invitationSchema.parse(row);
+}
+
+export const invitationsSchema = z.object({ data: z.array(invitationSchema) });
+
+/**
+ * The same answer for an address with an account and one without. The link is shown to the owner
+ * only when the platform has no mail server; with one, it went to the address alone.
+ */
 export const inviteResultSchema = z.object({
-  member: memberSchema,
-  /** Absent when the person already had an account: they sign in as they do for their other school. */
+  invitation: invitationSchema,
   link: oneTimeLinkSchema.optional(),
+  mailed: z.boolean(),
 });
 export type InviteResult = z.infer<typeof inviteResultSchema>;
+
+/** Why an owner may not make a reset link for an account that is not the school's alone. */
+export const platformAccountMessage =
+  "This account is used outside this school as well, so its password is reset by the platform: the person asks for a link on the sign-in page, or the platform's operator makes one.";
+
+/** What a link's token opens, before anyone signs in: nothing about whether the address has an account. */
+export const invitationLinkSchema = z.object({
+  email: z.string(),
+  schoolName: z.string(),
+  role: z.enum(schoolRoles),
+  expiresAt: z.string(),
+});
+export type InvitationLinkRecord = z.infer<typeof invitationLinkSchema>;
 
 export const roleChangeSchema = z.object({ role: z.enum(schoolRoles, { message: "Choose a role." }) });
 
@@ -149,6 +203,10 @@ export const newSchoolSchema = z.object({
   ownerEmail: z.email({ message: "Enter the owner's e-mail address." }).trim().toLowerCase(),
 });
 export type NewSchoolInput = z.infer<typeof newSchoolSchema>;
+/** The operator's reset link for any account, by its e-mail. */
+export const platformResetSchema = z.object({
+  email: z.email({ message: "Enter the account's e-mail address." }).max(254).trim().toLowerCase(),
+});
 export const newSchoolResultSchema = z.object({
   school: schoolSummarySchema,
   owner: z.object({ email: z.string() }),

@@ -7,6 +7,7 @@ import { openFileStore } from "#content/storage/open-file-store";
 import type { Db } from "#database/connection";
 import { findSchool } from "#database/queries/school-content";
 import type { Config } from "#domain/config";
+import { createAccountLinks } from "./api/account-links";
 import { registerAdmin } from "./api/admin/register";
 import { registerPhotoWords } from "./api/album-photos";
 import type { ApiApp, ApiDeps, AppEnv } from "./api/deps";
@@ -102,7 +103,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
 
   // Staff pages and answers: private, and changed only from this site's own pages.
-  for (const path of ["/admin", "/admin/*", "/api/admin/*", "/api/auth/*"]) {
+  for (const path of ["/admin", "/admin/*", "/api/admin/*", "/api/auth/*", "/api/account/*"]) {
     app.use(path, privateAnswers(), sameOriginOnly(config));
   }
   mountAuth(app, auth, config);
@@ -138,6 +139,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerSchool(api, deps);
   registerPages(api, deps);
   registerAdmin(api, { ...deps, auth, mailer }, now);
+  api.route("/account", createAccountLinks({ ...deps, auth, mailer }));
   registerSearch(api, deps);
   if (options.clock && config.testClock) registerTestClock(api, options.clock, { db, files });
   api.all("*", (c) => jsonError(c, 404, "not_found", "No API endpoint has that method and path."));

@@ -1,7 +1,8 @@
 import type { Db } from "#database/connection";
 import { unscoped } from "#database/unscoped";
 
-export type FailureScope = "account" | "address";
+/** Failed sign-ins by account and by address; requests for a reset link by the same two (decision 0077). */
+export type FailureScope = "account" | "address" | "reset-account" | "reset-address";
 
 /**
  * Sign-in failures belong to the platform (so this module is one of those biome.json lets use the

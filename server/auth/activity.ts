@@ -26,3 +26,19 @@ export async function recordPersonalActivity(
     await recordActivity(db, siteSchool, { ...who, ...what });
   }
 }
+
+/**
+ * A failed sign-in: into the log of the school whose site it was tried on (its owner answers for
+ * who knocks at its door), and, when the e-mail is someone's, into each of their schools' logs. The
+ * site's entry names the person only when they work there: another school's log must not learn who
+ * has an account.
+ */
+export async function recordFailedSignInActivity(db: Db, siteSchool: string, who: ActivityWho): Promise<void> {
+  const what = { kind: "sign-in", action: "failed to sign in" };
+  const memberships = who.userId ? await listMemberships(db, who.userId) : [];
+  const schools = new Set(memberships.map((membership) => membership.schoolCode));
+  for (const schoolCode of schools) await recordActivity(db, schoolCode, { ...who, ...what, target: who.userId });
+  if (!schools.has(siteSchool) && (await findSchool(db, siteSchool))) {
+    await recordActivity(db, siteSchool, { ...who, ...what, userId: null, target: null });
+  }
+}

@@ -7,12 +7,15 @@ import { authStore } from "#database/auth-store";
 import type { Db } from "#database/connection";
 import { findUserByEmail } from "#database/queries/staff";
 import type { Config } from "#domain/config";
+import { isTooLongForAnEmail, maxEmailLength } from "#domain/email-rule";
 import { maxPasswordLength, minPasswordLength } from "#domain/password-rule";
-import { type ActivityWhat, recordPersonalActivity } from "./activity";
+import { type ActivityWhat, recordFailedSignInActivity, recordPersonalActivity } from "./activity";
 import { recordFailedSignIn, signInWait, waitMessage } from "./sign-in-limits";
 
 /** The visitor's address as the server worked it out (server/api/client-address.ts), handed to better-auth. */
 export const clientAddressHeader = "x-school-client-address";
+/** The school whose site the request reached, by its host (server/auth/auth-routes.ts sets it over anything sent). */
+export const siteSchoolHeader = "x-school-site";
 
 const hour = 60 * 60;
 
@@ -63,7 +66,13 @@ const accountActions: Record<string, ActivityWhat> = {
  * line and from owners' invitations. Its own in-memory rate limiter is off; sign-in limits live in
  * the database (sign-in-limits.ts), where every instance sees them.
  */
-export function createAuth({ config, db, logger, secret, siteSchool = () => config.schoolCode }: AuthOptions) {
+export function createAuth({
+  config,
+  db,
+  logger,
+  secret,
+  siteSchool = (request) => request?.headers.get(siteSchoolHeader) ?? config.schoolCode,
+}: AuthOptions) {
   const linkToken = new AsyncLocalStorage<{ token?: string }>();
   const baseURL = baseUrlOf(config);
   const https = baseURL.startsWith("https://");
@@ -136,6 +145,13 @@ export function createAuth({ config, db, logger, secret, siteSchool = () => conf
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email") {
           const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
+          // Refused before anything is written: no address is longer, and a 2 MB "e-mail" once filled the log.
+          if (isTooLongForAnEmail(email)) {
+            throw new APIError("BAD_REQUEST", {
+              code: "EMAIL_TOO_LONG",
+              message: `An e-mail address has at most ${maxEmailLength} characters.`,
+            });
+          }
           const wait = await signInWait(db, { email, address: addressOf(ctx.headers) });
           if (wait > 0) {
             throw new APIError(
@@ -176,14 +192,14 @@ export function createAuth({ config, db, logger, secret, siteSchool = () => conf
           const refused = ctx.context.returned instanceof APIError && ctx.context.returned.statusCode === 429;
           if (refused) return;
           const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : "";
+          if (isTooLongForAnEmail(email)) return;
           if (ctx.path === "/sign-in/email") await recordFailedSignIn(db, { email, address });
           const user = email ? await findUserByEmail(db, email) : undefined;
-          await recordPersonalActivity(
-            db,
-            school,
-            { userId: user?.id ?? null, actor: email || "(passkey)", address },
-            { kind: "sign-in", target: user?.id ?? null, action: "failed to sign in" },
-          );
+          await recordFailedSignInActivity(db, school, {
+            userId: user?.id ?? null,
+            actor: email || "(passkey)",
+            address,
+          });
           return;
         }
         const change = accountActions[ctx.path];

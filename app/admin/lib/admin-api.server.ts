@@ -19,8 +19,6 @@ import {
   membersSchema,
   meSchema,
   newSchoolResultSchema,
-  type OneTimeLinkRecord,
-  oneTimeLinkSchema,
   type PasskeyRecord,
   passkeySchema,
   platformSchoolSchema,
@@ -43,8 +41,6 @@ export const adminPaths = {
   me: "/api/admin/me",
   users: (school: string) => `/api/admin/schools/${segment(school)}/users`,
   user: (school: string, userId: string) => `/api/admin/schools/${segment(school)}/users/${segment(userId)}`,
-  resetLink: (school: string, userId: string) =>
-    `/api/admin/schools/${segment(school)}/users/${segment(userId)}/reset-link`,
   activity: (school: string, query: string) => `/api/admin/schools/${segment(school)}/activity${query}`,
   signIn: "/api/auth/sign-in/email",
   signOut: "/api/auth/sign-out",
@@ -145,18 +141,6 @@ export async function removePerson(caller: Caller, school: string, userId: strin
   const response = await call(caller, adminPaths.user(school, userId), { method: "DELETE" });
   if (response.status === 204) return { ok: true as const };
   return attempt(caller, response, acknowledged);
-}
-
-export async function resetLink(
-  caller: Caller,
-  school: string,
-  userId: string,
-): Promise<{ ok: true; value: OneTimeLinkRecord } | { ok: false; refusal: Refusal }> {
-  return attempt(
-    caller,
-    await call(caller, adminPaths.resetLink(school, userId), { method: "POST", body: {} }),
-    oneTimeLinkSchema,
-  );
 }
 
 export async function getActivity(caller: Caller, school: string, query: ActivityQuery): Promise<ActivityPage> {

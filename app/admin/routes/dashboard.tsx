@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { MyInvitations } from "#app/admin/components/my-invitations";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
 import { withArticle } from "#app/admin/lib/with-article";
 import { can, roleLabels } from "#domain/roles";
@@ -10,11 +11,11 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { scope, school } = await schoolPage(request, context, "admin.enter");
-  return { name: scope.me.user.name, school };
+  return { name: scope.me.user.name, school, invitations: scope.me.invitations };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, school } = loaderData;
+  const { name, school, invitations } = loaderData;
   const role = roleLabels[school.role];
   return (
     <>
@@ -23,6 +24,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         You are {school.role === "operator" ? "the platform's operator" : withArticle(role.name.toLowerCase())} at{" "}
         {school.name}. {role.means}
       </p>
+      <MyInvitations invitations={invitations} />
       <ul className="admin-cards">
         {can(school.role, "content.draft") && (
           <li>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { AdminHeader } from "#app/admin/components/admin-header";
+import { MyInvitations } from "#app/admin/components/my-invitations";
 import { type AdminScope, adminScope } from "#app/admin/lib/active-school.server";
 import { headerAction } from "#app/admin/lib/layout-actions.server";
 import { siteOf } from "#app/load-context";
@@ -39,9 +40,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <>
             <h1>No school yet</h1>
             <p>
-              You are signed in as {loaderData.me.user.email}, but no school has given you a role yet. Ask the school's
-              owner to invite you.
+              You are signed in as {loaderData.me.user.email}, but you are not in a school yet.
+              {loaderData.me.invitations.length === 0 && " Ask the school's owner to invite you."}
             </p>
+            <MyInvitations invitations={loaderData.me.invitations} />
           </>
         )}
       </main>

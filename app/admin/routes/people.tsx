@@ -1,8 +1,10 @@
 import { data, Form, useNavigation } from "react-router";
 import { Field, FormMessage } from "#app/admin/components/field";
+import { InvitationList } from "#app/admin/components/invitation-list";
 import { OneTimeLink } from "#app/admin/components/one-time-link";
-import { changeRole, getMembers, invite, removePerson, resetLink } from "#app/admin/lib/admin-api.server";
+import { changeRole, getMembers, invite, removePerson } from "#app/admin/lib/admin-api.server";
 import { formatInstant } from "#app/admin/lib/format-time";
+import { getInvitations, memberResetLink, withdrawInvitation } from "#app/admin/lib/invitations-api.server";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
 import { withArticle } from "#app/admin/lib/with-article";
 import type { OneTimeLinkRecord } from "#domain/admin-records";
@@ -15,7 +17,11 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { caller, school, timeZone } = await schoolPage(request, context, "users.manage");
-  return { members: await getMembers(caller, school.code), timeZone };
+  const [members, invitations] = await Promise.all([
+    getMembers(caller, school.code),
+    getInvitations(caller, school.code),
+  ]);
+  return { members, invitations, timeZone };
 }
 
 type ActionResult = {
@@ -49,12 +55,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!result.ok)
       return answer({ intent, message: result.refusal.message, fields: result.refusal.fields, values }, 400);
-    const { member, link } = result.value;
+    const { invitation, link, mailed } = result.value;
+    const role = withArticle(roleLabels[invitation.role].name.toLowerCase());
     return answer({
       intent,
-      notice: `${member.name} (${member.email}) is now ${withArticle(roleLabels[member.role].name.toLowerCase())}.`,
-      link: link ? { who: member.email, link } : undefined,
+      notice: mailed
+        ? `${invitation.email} is invited as ${role}. The invitation was e-mailed to them; they join once they accept it.`
+        : `${invitation.email} is invited as ${role}. They join once they accept it.`,
+      link: link ? { who: invitation.email, link } : undefined,
     });
+  }
+  if (intent === "withdraw") {
+    const result = await withdrawInvitation(caller, school.code, String(form.get("invitationId") ?? ""));
+    if (!result.ok) return answer({ intent, message: result.refusal.message }, 400);
+    return answer({ intent, notice: `The invitation to ${who} is withdrawn.` });
   }
   if (intent === "role") {
     const result = await changeRole(caller, school.code, userId, String(form.get("role") ?? ""));
@@ -67,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ intent, notice: `${who} is no longer in the school.` });
   }
   if (intent === "reset") {
-    const result = await resetLink(caller, school.code, userId);
+    const result = await memberResetLink(caller, school.code, userId);
     if (!result.ok) return answer({ intent, userId, message: result.refusal.message }, 400);
     return answer({ intent, userId, link: { who, link: result.value } });
   }
@@ -75,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
-  const { members, timeZone } = loaderData;
+  const { members, invitations, timeZone } = loaderData;
   const busy = useNavigation().state === "submitting";
   const invited = actionData?.intent === "invite" ? actionData : undefined;
   const fields = invited?.fields ?? {};
@@ -155,6 +169,8 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           </li>
         ))}
       </ul>
+
+      <InvitationList invitations={invitations} timeZone={timeZone} busy={busy} />
 
       <h2 id="invite-heading">Invite someone</h2>
       <FormMessage message={invited?.message} />

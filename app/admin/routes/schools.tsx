@@ -1,10 +1,12 @@
 import { data, Form, useNavigation } from "react-router";
 import { Field, FormMessage } from "#app/admin/components/field";
 import { OneTimeLink } from "#app/admin/components/one-time-link";
+import { type PlatformResetAnswer, PlatformResetForm } from "#app/admin/components/platform-reset-form";
 import { SchoolQuotaForm } from "#app/admin/components/school-quota-form";
 import { adminScope } from "#app/admin/lib/active-school.server";
 import { createSchool, getPlatformSchools, setSchoolQuota } from "#app/admin/lib/admin-api.server";
 import { formatInstant } from "#app/admin/lib/format-time";
+import { platformResetLink } from "#app/admin/lib/invitations-api.server";
 import { siteOf } from "#app/load-context";
 import type { OneTimeLinkRecord } from "#domain/admin-records";
 import { formatBytes } from "#domain/media-rules";
@@ -36,6 +38,8 @@ type Result = {
   fields?: Record<string, string>;
   values?: Record<string, string>;
   link?: { who: string; link: OneTimeLinkRecord };
+  /** The answer of the reset-link form, when it was that form. */
+  reset?: PlatformResetAnswer;
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,6 +61,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       notice: own === null ? `${code} has the platform's storage quota again.` : `${code} may now store ${own} MB.`,
     });
   }
+  if (form.get("intent") === "reset") {
+    const email = String(form.get("email") ?? "");
+    const result = await platformResetLink(caller, email);
+    if (!result.ok) return data<Result>({ reset: { email, ...result.refusal } }, 400);
+    return data<Result>({ reset: { email, link: result.value } });
+  }
   const values = {
     code: String(form.get("code") ?? ""),
     name: String(form.get("name") ?? ""),
@@ -76,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Schools({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const quotaAnswer = actionData?.quotaFor ? actionData : undefined;
-  const created = actionData?.quotaFor ? undefined : actionData;
+  const created = actionData?.quotaFor || actionData?.reset ? undefined : actionData;
   const fields = created?.fields ?? {};
   return (
     <>
@@ -136,6 +146,7 @@ export default function Schools({ loaderData, actionData }: Route.ComponentProps
           {busy ? "Creating…" : "Create the school"}
         </button>
       </Form>
+      <PlatformResetForm answer={actionData?.reset} busy={busy} timeZone={loaderData.timeZone} />
     </>
   );
 }

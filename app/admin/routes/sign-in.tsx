@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Field, FormMessage } from "#app/admin/components/field";
 import { PasskeySignIn } from "#app/admin/components/passkey-sign-in";
 import { adminPaths, call, signIn } from "#app/admin/lib/admin-api.server";
@@ -15,18 +15,22 @@ export function meta() {
   return [{ title: "Sign in · School admin" }, { name: "robots", content: "noindex" }];
 }
 
+/** What the page says after a step that led here. */
+const doneNotices: Record<string, string> = {
+  password: "Your password is set. Sign in with it.",
+  "signed-out": "You are signed out.",
+  // The same words whether or not the address had an account (decision 0077).
+  invitation:
+    "Now sign in. If the address was new here, use the password you just chose; if it already had an account, use that account's password and accept the invitation on your dashboard.",
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
   // Someone already signed in has nothing to do here.
   const me = await call({ site: siteOf(context), request }, adminPaths.me);
   if (me.ok) throw redirect(next);
-  const notice =
-    url.searchParams.get("done") === "password"
-      ? "Your password is set. Sign in with it."
-      : url.searchParams.get("done") === "signed-out"
-        ? "You are signed out."
-        : undefined;
+  const notice = doneNotices[url.searchParams.get("done") ?? ""];
   return { next, notice };
 }
 
@@ -76,7 +80,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         </button>
       </Form>
       <PasskeySignIn next={loaderData.next} />
-      <p className="admin-hint">Forgotten your password? Ask your school's owner for a reset link.</p>
+      <p className="admin-hint">
+        <Link to="/admin/forgot-password">Forgotten your password?</Link>
+      </p>
     </main>
   );
 }

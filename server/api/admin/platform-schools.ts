@@ -5,7 +5,13 @@ import { storageUsed } from "#database/queries/media-files";
 import { listSchoolCodes } from "#database/queries/platform";
 import { findSchool } from "#database/queries/school-content";
 import { schoolQuotaMb, setSchoolQuotaMb } from "#database/queries/school-quota";
-import { newSchoolSchema, type PlatformSchoolRecord, schoolQuotaSchema } from "#domain/admin-records";
+import { findUserByEmail, isOperator, listMemberships } from "#database/queries/staff";
+import {
+  newSchoolSchema,
+  type PlatformSchoolRecord,
+  platformResetSchema,
+  schoolQuotaSchema,
+} from "#domain/admin-records";
 import { schoolCodePattern } from "#domain/config";
 import { can } from "#domain/roles";
 import { clientAddress } from "#server/api/client-address";
@@ -76,6 +82,22 @@ export function registerPlatformSchools(admin: Hono<AdminEnv>, deps: AdminDeps):
         400,
       );
     }
+    const existing = await findUserByEmail(db, ownerEmail);
+    if (existing && (await isOperator(db, existing.id))) {
+      return c.json(
+        {
+          error: {
+            code: "invalid",
+            message: "Some fields need attention.",
+            fields: {
+              ownerEmail:
+                "That is an operator's account, which reaches every school already. Give the school an owner of its own.",
+            },
+          },
+        },
+        400,
+      );
+    }
     const imported = await importSkeletonSchool({ db, files, schoolCode: code, name });
     if (!imported.ok) return jsonError(c, 500, "skeleton", `The new school could not be made: ${imported.problems[0]}`);
     const { person, created } = await ensureAccount(auth, db, { email: ownerEmail });
@@ -97,5 +119,32 @@ export function registerPlatformSchools(admin: Hono<AdminEnv>, deps: AdminDeps):
         })
       : undefined;
     return c.json({ school: { code, name }, owner: { email: person.email }, link }, 201);
+  });
+
+  // The platform's reset link, for any account (decision 0077): the operator answers for accounts
+  // that are more than one school's. Logged in the log of each school the person works for.
+  platform.post("/reset-link", async (c) => {
+    const parsed = platformResetSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) return invalid(c, parsed.error);
+    const person = await findUserByEmail(db, parsed.data.email);
+    const link = person
+      ? await issueOneTimeLink(auth, config, person.email, {
+          mailer,
+          baseUrl: config.publicUrl ?? new URL(c.req.url).origin,
+        })
+      : undefined;
+    if (!person || !link) return jsonError(c, 404, "not_found", "No account has that e-mail address.");
+    const staff = c.get("staff");
+    for (const membership of await listMemberships(db, person.id)) {
+      await recordActivity(db, membership.schoolCode, {
+        userId: staff.id,
+        actor: staff.email,
+        kind: "user",
+        target: person.email,
+        action: "issued a reset link (platform operator)",
+        address: clientAddress(c, config.trustProxy),
+      });
+    }
+    return c.json(link, 201);
   });
 }

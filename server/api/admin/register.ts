@@ -16,6 +16,7 @@ import { type AdminEnv, requireSchoolRole, requireStaff } from "./guards";
 import { registerMedia } from "./media";
 import { registerMediaAlbums } from "./media-albums";
 import { registerMediaHeroSlides } from "./media-hero-slides";
+import { myInvitations, registerMyInvitations } from "./my-invitations";
 import { registerPeople } from "./people";
 import { registerPlatformSchools } from "./platform-schools";
 import { registerToppers } from "./toppers";
@@ -52,9 +53,11 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = ()
       user: { id: staff.id, name: staff.name, email: staff.email },
       operator: staff.operator,
       schools,
+      invitations: await myInvitations(db, staff.email),
     };
     return c.json(me);
   });
+  registerMyInvitations(admin, deps);
 
   registerPlatformSchools(admin, deps);
 

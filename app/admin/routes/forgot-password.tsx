@@ -1,0 +1,49 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { Field, FormMessage } from "#app/admin/components/field";
+import { requestResetLink } from "#app/admin/lib/invitations-api.server";
+import { siteOf } from "#app/load-context";
+import "#app/admin/admin.css";
+import type { Route } from "./+types/forgot-password";
+
+export const handle = { admin: true };
+
+export function meta() {
+  return [{ title: "Forgotten password · School admin" }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  const answer = await requestResetLink({ site: siteOf(context), request }, email);
+  const failed = Object.keys(answer.fields).length > 0;
+  return data({ email, ...answer, failed }, failed ? 400 : 200);
+}
+
+/** A reset link mailed to the address on file (decision 0077): the page says the same for every address. */
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <main id="main" className="admin-narrow" tabIndex={-1}>
+      <h1>Forgotten password</h1>
+      <p>Enter the e-mail address you sign in with. A link to set a new password is mailed to it.</p>
+      {actionData && !actionData.failed && <FormMessage message={actionData.message} kind="success" />}
+      <Form method="post" className="admin-form" noValidate>
+        <Field
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={actionData?.email}
+          error={actionData?.fields.email}
+        />
+        <button type="submit" className="admin-button" disabled={busy}>
+          {busy ? "Sending…" : "Send the link"}
+        </button>
+      </Form>
+      <p>
+        <Link to="/admin/sign-in">Back to sign in</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,99 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Field, FormMessage } from "#app/admin/components/field";
+import { openInvitationLink, takeUpInvitationLink } from "#app/admin/lib/invitations-api.server";
+import { withArticle } from "#app/admin/lib/with-article";
+import { siteOf } from "#app/load-context";
+import { setPasswordSchema } from "#domain/admin-records";
+import { fieldErrorsOf } from "#domain/form-errors";
+import { minPasswordLength } from "#domain/password-rule";
+import { roleLabels } from "#domain/roles";
+import "#app/admin/admin.css";
+import type { Route } from "./+types/invitation";
+
+export const handle = { admin: true };
+
+export function meta() {
+  return [{ title: "Your invitation · School admin" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (!token)
+    return { token, invitation: undefined, message: "This link is incomplete. Open the whole link you were sent." };
+  const opened = await openInvitationLink({ site: siteOf(context), request }, token);
+  return opened.ok
+    ? { token, invitation: opened.value, message: undefined }
+    : { token, invitation: undefined, message: opened.message };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = setPasswordSchema.safeParse({
+    token: form.get("token") ?? "",
+    password: form.get("password") ?? "",
+    confirm: form.get("confirm") ?? "",
+  });
+  if (!parsed.success) return data({ fields: fieldErrorsOf(parsed.error), message: undefined }, 400);
+  const result = await takeUpInvitationLink({ site: siteOf(context), request }, parsed.data);
+  if (!result.ok) return data({ fields: result.refusal.fields, message: result.refusal.message }, 400);
+  throw redirect("/admin/sign-in?done=invitation&next=%2Fadmin");
+}
+
+/**
+ * An invitation's link (decision 0077). The page reads the same for an address with an account and
+ * one without: someone new chooses a password here; someone with an account signs in and accepts
+ * on the dashboard, and what they type here changes nothing of their account.
+ */
+export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const fields: Record<string, string> = actionData?.fields ?? {};
+  const { invitation, token } = loaderData;
+  if (!invitation) {
+    return (
+      <main id="main" className="admin-narrow" tabIndex={-1}>
+        <h1>Your invitation</h1>
+        <FormMessage message={loaderData.message} />
+      </main>
+    );
+  }
+  const role = roleLabels[invitation.role];
+  return (
+    <main id="main" className="admin-narrow" tabIndex={-1}>
+      <h1>Join {invitation.schoolName}</h1>
+      <p>
+        {invitation.schoolName} invites <strong className="admin-wrap">{invitation.email}</strong> to help keep its
+        website current, as {withArticle(role.name.toLowerCase())}. {role.means}
+      </p>
+      <h2>Already have an account on this platform?</h2>
+      <p>
+        <Link to="/admin/sign-in?next=%2Fadmin">Sign in</Link> with it, then accept the invitation on your dashboard.
+      </p>
+      <h2 id="new-account-heading">New here? Choose a password</h2>
+      <FormMessage message={actionData?.message ?? fields.token} />
+      <Form method="post" className="admin-form" aria-labelledby="new-account-heading" noValidate>
+        <input type="hidden" name="token" value={token} />
+        <Field
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={minPasswordLength}
+          hint={`At least ${minPasswordLength} characters. A short sentence is easy to remember and hard to guess.`}
+          error={fields.password}
+        />
+        <Field
+          name="confirm"
+          label="The same password again"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fields.confirm}
+        />
+        <button type="submit" className="admin-button" disabled={busy}>
+          {busy ? "Saving…" : "Join and set password"}
+        </button>
+      </Form>
+    </main>
+  );
+}
