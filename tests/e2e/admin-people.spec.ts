@@ -1,6 +1,9 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import {
   adminUrl,
   createStaff,
+  createUserLink,
   setPasswordByLink,
   signInWithPassword,
   staffPassword,
@@ -23,15 +26,25 @@ test("an owner invites an editor, who sets a password and signs in; the log show
   await page.getByLabel("Name", { exact: true }).fill("Meena Iyer");
   await page.getByRole("radio", { name: /^Editor/ }).check();
   await page.getByRole("button", { name: "Invite" }).click();
-  await expect(page.getByText(`Meena Iyer (${editor}) is now an editor.`)).toBeVisible();
+  await expect(page.getByText(`${editor} is invited as an editor. They join once they accept it.`)).toBeVisible();
   const link = (await page.locator(".admin-link-text code").textContent()) ?? "";
-  expect(link).toMatch(/\/admin\/set-password\?token=/);
-  await expect(page.getByRole("heading", { level: 2, name: "Meena Iyer" })).toBeVisible();
+  expect(link).toMatch(/\/admin\/invitation\?token=/);
+  // Waiting, not yet one of the people.
+  await expect(page.getByRole("heading", { level: 2, name: "Invitations waiting" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Meena Iyer" })).toHaveCount(0);
 
-  // The editor, in a browser of their own.
-  await setPasswordByLink(request, link);
+  // The editor, in a browser of their own, opens the link and chooses a password.
   const theirs = await browser.newPage();
-  await signInWithPassword(theirs, editor);
+  await theirs.goto(link);
+  await expect(theirs.getByRole("heading", { level: 1 })).toHaveText("Join Sunrise Valley Public School");
+  await theirs.getByLabel("New password").fill(staffPassword);
+  await theirs.getByLabel("The same password again").fill(staffPassword);
+  await theirs.getByRole("button", { name: "Join and set password" }).click();
+  await expect(theirs.getByText(/^Now sign in\./)).toBeVisible();
+  await theirs.getByLabel("E-mail").fill(editor);
+  await theirs.getByLabel("Password").fill(staffPassword);
+  await theirs.getByRole("button", { name: "Sign in", exact: true }).click();
+  await theirs.waitForURL(`${adminUrl}/admin`);
   await expect(theirs.getByText("You are an editor at Sunrise Valley Public School.")).toBeVisible();
   const nav = theirs.getByRole("navigation", { name: "Admin" });
   await expect(nav.getByRole("link", { name: "People" })).toHaveCount(0);
@@ -45,6 +58,7 @@ test("an owner invites an editor, who sets a password and signs in; the log show
   const rows = page.getByRole("row");
   await expect(rows.filter({ hasText: editor }).filter({ hasText: "signed in with a password" })).toHaveCount(1);
   await expect(rows.filter({ hasText: owner }).filter({ hasText: `invited as editor · ${editor}` })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "accepted the invitation as editor" })).toHaveCount(1);
 
   await page.getByLabel("Kind").selectOption("user");
   await page.getByRole("button", { name: "Show" }).click();
@@ -97,4 +111,48 @@ test("admin pages are private: no-store, noindex, and the site's CSP", async ({ 
   const csp = (value: string | undefined) => value?.replace(/'nonce-[^']+'/g, "'nonce'");
   expect(csp(headers["content-security-policy"])).toBe(csp(home.headers()["content-security-policy"]));
   expect(headers["content-security-policy"]).toContain("script-src 'self' 'nonce-");
+});
+
+test("someone with an account elsewhere accepts an invitation on their dashboard; until then they are not in the school", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A second school on the demo server's database, whose owner the demo school invites.
+  execFileSync(
+    "npx",
+    ["tsx", "content/cli.ts", "import", "tests/fixtures/empty-bundle", "--school", "invited-elsewhere"],
+    {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, DATA_DIR: ".tmp/e2e-data", LOG_LEVEL: "silent" },
+    },
+  );
+  const elsewhere = uniqueEmail("elsewhere");
+  await setPasswordByLink(request, createUserLink(elsewhere, "owner", "invited-elsewhere"));
+  const owner = await createStaff(request, "inviter", "owner");
+  await signInWithPassword(page, owner);
+  await page.goto(`${adminUrl}/admin/people`);
+  await page.getByLabel("E-mail").fill(elsewhere);
+  await page.getByRole("radio", { name: /^Editor/ }).check();
+  await page.getByRole("button", { name: "Invite" }).click();
+  await expect(page.getByText(`${elsewhere} is invited as an editor. They join once they accept it.`)).toBeVisible();
+  // No reset link can be made for them: they are not one of the people.
+  await expect(page.locator(".admin-person-name", { hasText: elsewhere })).toHaveCount(0);
+
+  const theirs = await browser.newPage();
+  await signInWithPassword(theirs, elsewhere);
+  const invitations = theirs.getByRole("region", { name: "Invitations for you" });
+  await expect(invitations).toContainText("Sunrise Valley Public School invites you as an editor.");
+  await invitations.getByRole("button", { name: /^Accept/ }).click();
+  await expect(theirs.getByText("You are an editor at Sunrise Valley Public School.")).toBeVisible();
+  await expect(theirs.getByRole("region", { name: "Invitations for you" })).toHaveCount(0);
+  await theirs.close();
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2, name: elsewhere.split("@")[0] })).toBeVisible();
+  // Their account is used by another school too: its password is the platform's to reset.
+  const card = page.locator(".admin-person", { hasText: elsewhere });
+  await card.getByRole("button", { name: /^Reset link/ }).click();
+  await expect(page.getByText(/This account is used outside this school as well/)).toBeVisible();
+  await expect(page.locator(".admin-link-text code")).toHaveCount(0);
 });
