@@ -68,14 +68,14 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config, files
       const bytes = new Uint8Array(await upload.arrayBuffer());
       const checked = checkCertificateFile(bytes);
       if (!checked.ok) return refused(c, "Some fields need attention.", { file: checked.reason });
-      const cleaned = await cleanCertificate(bytes, checked.type);
-      if (!cleaned.ok) return refused(c, "Some fields need attention.", { file: cleaned.reason });
       const schoolCode = c.get("school");
       if (await findCertificateByAdmission(db, schoolCode, parsed.data.admission)) {
         return refused(c, "Some fields need attention.", {
           admission: "A certificate for this admission number is on file already: replace its file instead.",
         });
       }
+      const cleaned = await cleanCertificate(bytes, checked.type);
+      if (!cleaned.ok) return refused(c, "Some fields need attention.", { file: cleaned.reason });
       const file = await storeCertificateBytes(files, cleaned.bytes, checked.type);
       await saveCertificates(db, schoolCode, [{ ...parsed.data, file }]);
       await log(c, parsed.data.admission, "added");
