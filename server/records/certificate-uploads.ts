@@ -1,5 +1,6 @@
 import { unzipSync } from "fflate";
 import { type CertificateType, checkCertificateFile, maxCertificateBytes } from "#domain/certificate-file";
+import { cleanCertificate } from "./certificate-files";
 
 /**
  * The files of a bulk certificate upload (issue 14): many files, or one ZIP of them, or both,
@@ -24,13 +25,21 @@ function isClutter(name: string): boolean {
   return name.endsWith("/") || name.split("/").some((part) => part.startsWith(".") || part === "__MACOSX");
 }
 
-function checked(file: string, bytes: Uint8Array): ReceivedFile {
+/** A file checked, and a picture already through the photo pipeline: what the report's batch stages is what is stored. */
+async function checked(file: string, bytes: Uint8Array): Promise<ReceivedFile> {
   const result = checkCertificateFile(bytes);
-  return result.ok ? { file, ok: true, type: result.type, bytes } : { file, ok: false, reason: result.reason };
+  if (!result.ok) return { file, ok: false, reason: result.reason };
+  const cleaned = await cleanCertificate(bytes, result.type);
+  return cleaned.ok
+    ? { file, ok: true, type: result.type, bytes: cleaned.bytes }
+    : { file, ok: false, reason: cleaned.reason };
 }
 
-/** The entries of a ZIP, each checked; a ZIP that cannot be read is one refused file. */
-function unpack(zipName: string, bytes: Uint8Array): ReceivedFile[] {
+/** A file as received, before it is checked. */
+type Unchecked = { file: string; bytes: Uint8Array };
+
+/** The entries of a ZIP, or why it was refused; a ZIP that cannot be read is one refused file. */
+function unpack(zipName: string, bytes: Uint8Array): Array<ReceivedFile | Unchecked> {
   const refused: ReceivedFile[] = [];
   let declared = 0;
   let entries: Record<string, Uint8Array>;
@@ -52,18 +61,20 @@ function unpack(zipName: string, bytes: Uint8Array): ReceivedFile[] {
   }
   if (declared > maxUnpackedBytes)
     return [{ file: zipName, ok: false, reason: "The ZIP file unpacks to more than 512 MB." }];
-  return [...refused, ...Object.entries(entries).map(([name, content]) => checked(name, content))];
+  return [...refused, ...Object.entries(entries).map(([file, content]) => ({ file, bytes: content }))];
 }
 
-/** Every certificate file of an upload: plain files as they are, ZIPs unpacked. */
+/** Every certificate file of an upload: plain files as they are, ZIPs unpacked; counted before any picture is re-encoded. */
 export async function receiveCertificateFiles(files: readonly File[]): Promise<ReceivedFile[] | { tooMany: true }> {
-  const received: ReceivedFile[] = [];
+  const received: Array<ReceivedFile | Unchecked> = [];
   for (const upload of files) {
     if (upload.size === 0 && upload.name === "") continue; // an empty file input
     const bytes = new Uint8Array(await upload.arrayBuffer());
     if (isZip(bytes)) received.push(...unpack(upload.name, bytes));
-    else received.push(checked(upload.name, bytes));
+    else received.push({ file: upload.name, bytes });
     if (received.length > maxUploadFiles) return { tooMany: true };
   }
-  return received;
+  const result: ReceivedFile[] = [];
+  for (const entry of received) result.push("ok" in entry ? entry : await checked(entry.file, entry.bytes));
+  return result;
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { zipSync } from "fflate";
+import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "#tests/api-fixture";
 import { tempDir, tinyPdf, tinyPng } from "#tests/fixtures/make-bundle";
@@ -90,6 +91,12 @@ describe("one certificate", () => {
     const response = await addOne("A-1", "Ravi Kumar", "<html>not a pdf</html>", "tc.pdf");
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toEqual({ file: "The file is not a PDF, JPEG or PNG." });
+    // A picture goes through the photo pipeline (decision 0080): one that cannot be decoded is refused.
+    const damaged = await addOne("A-1", "Ravi Kumar", Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), "tc.jpg");
+    expect(damaged.status).toBe(400);
+    expect((await damaged.json()).error.fields).toEqual({
+      file: "The picture cannot be read: it may be damaged. Scan it again, or save it as PDF.",
+    });
   });
 
   it("is refused for an admission number already on file, and without a name", async () => {
@@ -164,7 +171,11 @@ describe("a bulk upload", () => {
   it("takes the files as one ZIP, folders and archiver clutter ignored", async () => {
     const zip = zipSync({
       "scans/A-10.pdf": tinyPdf("ten"),
-      "scans/A-11.jpg": Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]),
+      "scans/A-11.jpg": new Uint8Array(
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+          .jpeg()
+          .toBuffer(),
+      ),
       "__MACOSX/scans/._A-10.pdf": new Uint8Array([0, 1]),
       "scans/.DS_Store": new Uint8Array([0]),
     });

@@ -15,6 +15,7 @@ import { bulkConfirmSchema, certificateFieldsSchema, maxCsvBytes } from "#domain
 import { admissionKey } from "#domain/tc-keys";
 import { jsonError } from "#server/api/errors";
 import {
+  cleanCertificate,
   deleteCertificateFiles,
   storeCertificateBytes,
   storeStagedCertificate,
@@ -73,7 +74,9 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config, files
           admission: "A certificate for this admission number is on file already: replace its file instead.",
         });
       }
-      const file = await storeCertificateBytes(files, bytes, checked.type);
+      const cleaned = await cleanCertificate(bytes, checked.type);
+      if (!cleaned.ok) return refused(c, "Some fields need attention.", { file: cleaned.reason });
+      const file = await storeCertificateBytes(files, cleaned.bytes, checked.type);
       await saveCertificates(db, schoolCode, [{ ...parsed.data, file }]);
       await log(c, parsed.data.admission, "added");
       return c.json({ admission: parsed.data.admission }, 201);
@@ -91,7 +94,9 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config, files
       const bytes = new Uint8Array(await upload.arrayBuffer());
       const checked = checkCertificateFile(bytes);
       if (!checked.ok) return refused(c, "Some fields need attention.", { file: checked.reason });
-      const file = await storeCertificateBytes(files, bytes, checked.type);
+      const cleaned = await cleanCertificate(bytes, checked.type);
+      if (!cleaned.ok) return refused(c, "Some fields need attention.", { file: cleaned.reason });
+      const file = await storeCertificateBytes(files, cleaned.bytes, checked.type);
       const replaced = await replaceCertificateFile(db, c.get("school"), c.req.param("id"), file);
       if (!replaced) {
         await deleteCertificateFiles(files, [file.storedPath]);

@@ -112,6 +112,11 @@ describe("editing a topper", () => {
     expect(Object.keys((await empty.json()).error.fields).sort()).toEqual(["division", "name"]);
     const notPhoto = await sendForm("/toppers/t-95", percent, new File(["%PDF-1.4"], "photo.jpg"));
     expect((await notPhoto.json()).error.fields).toEqual({ photo: "The photo is not a JPEG, PNG or WebP picture." });
+    // A photo goes through the photo pipeline (decision 0080): a JPEG it cannot decode is refused by name of field.
+    const damaged = new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], "photo.jpg");
+    expect((await (await sendForm("/toppers/t-95", percent, damaged)).json()).error.fields).toEqual({
+      photo: "The photo could not be read as a picture: save it again as JPEG and choose it again.",
+    });
     expect(await storedTopper("t-95")).toMatchObject({ name: "Percent", division: "95%", attachments: [] });
     expect(await activity()).toEqual([]);
   });

@@ -8,14 +8,14 @@ import {
   reorderHeroSlideTexts,
   saveHeroSlideTexts,
 } from "#database/queries/hero-slide-texts";
-import { heroSlideCount, isSlideOrder, isSlot } from "#domain/hero-slides";
+import { heroSlideCount, heroSlideSize, isSlideOrder, isSlot } from "#domain/hero-slides";
 import { displayName, formatBytes, maxPhotoBytes, uploadRefusal } from "#domain/media-rules";
 import { sniffLength, sniffType } from "#domain/media-type";
 import { altTextMaxLength } from "#domain/publish-checks/image-checks";
 import { clientAddress } from "#server/api/client-address";
 import { jsonError } from "#server/api/errors";
 import { listSlides, reorderSlides, replaceSlide } from "#server/media/hero-slide-files";
-import { processHeroSlide, UndecodablePhoto } from "#server/media/photo-process";
+import { type ProcessedPhoto, processPhoto, UndecodablePhoto } from "#server/media/photo-process";
 import type { AdminDeps } from "./admin-deps";
 import { type AdminEnv, allow } from "./guards";
 import { invalid, jsonBody } from "./validation";
@@ -105,9 +105,10 @@ export function registerMediaHeroSlides(school: Hono<AdminEnv>, deps: AdminDeps)
           `upload_${refused.reason}`,
           refused.message,
         );
-      let slide: Awaited<ReturnType<typeof processHeroSlide>>;
+      let slide: ProcessedPhoto;
       try {
-        slide = await processHeroSlide(bytes);
+        // The one pipeline, cut to the carousel's frame and always a JPEG (it asks for slide-NN.jpg).
+        slide = await processPhoto(bytes, "jpeg", heroSlideSize);
       } catch (error) {
         if (!(error instanceof UndecodablePhoto)) throw error;
         return jsonError(

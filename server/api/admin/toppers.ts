@@ -8,8 +8,9 @@ import { consentLabel } from "#domain/consent";
 import { contentKinds } from "#domain/content-kinds";
 import { describeChanges } from "#domain/record-changes";
 import { topperInputSchema } from "#domain/records-admin";
-import { checkPhoto, type PhotoType } from "#domain/topper-photo";
+import { checkPhoto } from "#domain/topper-photo";
 import { jsonError } from "#server/api/errors";
+import { type CleanPhoto, cleanPhoto, UndecodablePhoto } from "#server/media/photo-process";
 import { storePhotoBytes } from "#server/records/photo-files";
 import type { AdminDeps } from "./admin-deps";
 import { type AdminEnv, allow } from "./guards";
@@ -46,15 +47,24 @@ async function readTopperForm(c: Context<AdminEnv>) {
   });
   if (!parsed.success) return { refused: invalid(c, parsed.error) };
   const file = body.photo instanceof File && body.photo.size > 0 ? body.photo : undefined;
-  let photo: { bytes: Uint8Array; type: PhotoType } | undefined;
+  const refusedPhoto = (reason: string) => ({
+    refused: c.json(
+      { error: { code: "invalid", message: "Some fields need attention.", fields: { photo: reason } } },
+      400,
+    ),
+  });
+  let photo: CleanPhoto | undefined;
   if (file) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const checked = checkPhoto(bytes);
-    if (!checked.ok) {
-      const fields = { photo: checked.reason };
-      return { refused: c.json({ error: { code: "invalid", message: "Some fields need attention.", fields } }, 400) };
+    if (!checked.ok) return refusedPhoto(checked.reason);
+    // A child's photo is public once consent is given: upright, at most 2560 px, no GPS position (issue 21).
+    try {
+      photo = await cleanPhoto(bytes);
+    } catch (error) {
+      if (!(error instanceof UndecodablePhoto)) throw error;
+      return refusedPhoto("The photo could not be read as a picture: save it again as JPEG and choose it again.");
     }
-    photo = { bytes, type: checked.type };
   }
   // An edit without a consent field keeps the state on file; "" in the field means "no consent on file".
   return { input: parsed.data, consentSent: "consent" in body, photo };
@@ -64,8 +74,8 @@ async function readTopperForm(c: Context<AdminEnv>) {
 export function registerToppers(school: Hono<AdminEnv>, { db, config, files: fileStore }: AdminDeps): void {
   const log = (c: Context<AdminEnv>, kind: string, target: string, action: string) =>
     recordActivity(db, c.get("school"), { ...actorOf(c, config.trustProxy), kind, target, action });
-  const store = async (photo: { bytes: Uint8Array; type: PhotoType } | undefined): Promise<StoredFile[]> =>
-    photo ? [await storePhotoBytes(fileStore, photo.bytes, photo.type)] : [];
+  const store = async (photo: CleanPhoto | undefined): Promise<StoredFile[]> =>
+    photo ? [await storePhotoBytes(fileStore, photo)] : [];
 
   school.get("/toppers", allow("admin.enter"), async (c) => {
     const items = await listItems(db, contentKinds.toppers, c.get("school"));
