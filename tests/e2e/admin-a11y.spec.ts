@@ -27,7 +27,7 @@ for (const width of [390, 1366]) {
     // An invitation waiting, so People lists it, and its link's page.
     await page.goto(`${adminUrl}/admin/people`);
     await page.getByLabel("E-mail").fill(uniqueEmail("a11y-invited"));
-    await page.getByRole("button", { name: "Invite" }).click();
+    await page.getByRole("button", { name: "Invite", exact: true }).click();
     const invitationLink = (await page.locator(".admin-link-text code").textContent()) ?? "";
     for (const path of signedInPages) {
       await page.goto(`${adminUrl}${path}`);
@@ -75,7 +75,7 @@ test("an owner invites someone with the keyboard alone", async ({ page, request 
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("radio", { name: /^Contributor/ })).toBeChecked();
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Invite" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Invite", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText(/.+ is invited as a contributor\. They join once they accept it\./)).toBeVisible();
 });

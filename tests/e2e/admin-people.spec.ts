@@ -25,7 +25,7 @@ test("an owner invites an editor, who sets a password and signs in; the log show
   await page.getByLabel("E-mail").fill(editor);
   await page.getByLabel("Name", { exact: true }).fill("Meena Iyer");
   await page.getByRole("radio", { name: /^Editor/ }).check();
-  await page.getByRole("button", { name: "Invite" }).click();
+  await page.getByRole("button", { name: "Invite", exact: true }).click();
   await expect(page.getByText(`${editor} is invited as an editor. They join once they accept it.`)).toBeVisible();
   const link = (await page.locator(".admin-link-text code").textContent()) ?? "";
   expect(link).toMatch(/\/admin\/invitation\?token=/);
@@ -134,7 +134,7 @@ test("someone with an account elsewhere accepts an invitation on their dashboard
   await page.goto(`${adminUrl}/admin/people`);
   await page.getByLabel("E-mail").fill(elsewhere);
   await page.getByRole("radio", { name: /^Editor/ }).check();
-  await page.getByRole("button", { name: "Invite" }).click();
+  await page.getByRole("button", { name: "Invite", exact: true }).click();
   await expect(page.getByText(`${elsewhere} is invited as an editor. They join once they accept it.`)).toBeVisible();
   // No reset link can be made for them: they are not one of the people.
   await expect(page.locator(".admin-person-name", { hasText: elsewhere })).toHaveCount(0);

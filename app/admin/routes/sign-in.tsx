@@ -80,8 +80,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         </button>
       </Form>
       <PasskeySignIn next={loaderData.next} />
-      <p className="admin-hint">
-        <Link to="/admin/forgot-password">Forgotten your password?</Link>
+      <p>
+        <Link to="/admin/forgot-password" className="admin-tall-link">
+          Forgotten your password?
+        </Link>
       </p>
     </main>
   );
