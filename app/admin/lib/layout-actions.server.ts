@@ -19,7 +19,7 @@ export async function headerAction(request: Request, context: Readonly<RouterCon
     const me = await getMe(caller);
     // Only one of the person's own schools is remembered; anything else changes nothing.
     if (!me.schools.some((school) => school.code === code)) throw redirect(back);
-    throw redirect(back, { headers: { "Set-Cookie": await chooseSchool(code) } });
+    throw redirect(back, { headers: { "Set-Cookie": await chooseSchool(code, caller.site.publicUrl) } });
   }
   const headers = new Headers();
   for (const cookie of await signOut(caller)) headers.append("Set-Cookie", cookie);
