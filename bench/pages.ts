@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import routes from "#app/routes";
-import { isStaffPath } from "#server/page-cache";
+import { isStaffPath } from "#server/staff-routes";
 import { buildSite, projectRoot, startProdServer } from "./prod-server";
 
 const args = process.argv.slice(2);

@@ -15,6 +15,17 @@ describe("loadConfig", () => {
   });
 
   it.each([
+    [undefined, 0],
+    ["false", 0],
+    ["0", 0],
+    ["true", 1],
+    ["1", 1],
+    ["2", 2],
+  ])("reads TRUST_PROXY=%s as %i trusted proxies", (value, hops) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  it.each([
     ["PORT", "abc"],
     ["PORT", "70000"],
     ["SCHOOL_CODE", "../etc"],
@@ -22,6 +33,10 @@ describe("loadConfig", () => {
     ["TZ_SCHOOL", "Mars/Olympus"],
     ["NODE_ENV", "staging"],
     ["PUBLIC_URL", "ftp://x"],
+    ["TRUST_PROXY", "yes"],
+    ["TRUST_PROXY", "-1"],
+    ["TRUST_PROXY", "1.5"],
+    ["TRUST_PROXY", "100"],
   ])("refuses %s=%s with a message naming the setting", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}=`));

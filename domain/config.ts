@@ -31,10 +31,15 @@ const configSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "expected postgres://user:password@host:port/database" })
     .optional(),
+  // How many proxies stand in front, each adding one X-Forwarded-For entry (Express's `trust proxy`
+  // count). `true` is one: the setting's old meaning, one proxy at the edge (decision 0079).
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
+    .regex(/^(?:true|false|\d{1,2})$/, {
+      message: "expected false, true (one proxy) or the number of proxies in front (0 to 99)",
+    })
     .default("false")
-    .transform((value) => value === "true"),
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("School website <no-reply@localhost>"),
   AUTH_SECRET: z.string().min(32, { message: "expected at least 32 characters" }).optional(),
@@ -65,7 +70,12 @@ export type Config = {
   timeZone: string;
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
   publicUrl: string | undefined;
-  trustProxy: boolean;
+  /**
+   * How many proxies in front are trusted (TRUST_PROXY): the client is the address that many places
+   * left of the socket's, in X-Forwarded-For with the socket's appended (server/api/client-address.ts).
+   * 0 believes no X-Forwarded-For.
+   */
+  trustProxy: number;
   /** Where one-time links are mailed through; absent: links are only shown. */
   smtpUrl: string | undefined;
   mailFrom: string;

@@ -21,7 +21,7 @@ import { registerTransferCertificates } from "./api/tc";
 import type { ApiCache } from "./api-cache";
 import { type Auth, createAuth } from "./auth/auth";
 import { mountAuth } from "./auth/auth-routes";
-import { privateAnswers, sameOriginOnly } from "./auth/csrf";
+import { privateAnswers, sameOriginOnly, staffOnly } from "./auth/csrf";
 import { createMailer, type Mailer } from "./auth/mailer";
 import { authSecret } from "./auth/secret";
 import type { Clock } from "./clock";
@@ -102,10 +102,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }),
   );
 
-  // Staff pages and answers: private, and changed only from this site's own pages.
-  for (const path of ["/admin", "/admin/*", "/api/admin/*", "/api/auth/*", "/api/account/*"]) {
-    app.use(path, privateAnswers(), sameOriginOnly(config));
-  }
+  // Staff pages and answers: private, and changed only from this site's own pages. Told by the path in
+  // any case, as React Router matches /Admin/people and /admin.data too; server/site.ts also asks the route.
+  app.use("*", staffOnly(privateAnswers(), sameOriginOnly(config)));
   mountAuth(app, auth, config);
 
   const api: ApiApp = new Hono<AppEnv>();

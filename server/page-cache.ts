@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { isStaffPath } from "./staff-routes";
 
 /**
  * Rendered pages, kept until the content changes (docs/decisions/0031-page-delivery.md).
@@ -87,9 +88,4 @@ export class PageCache {
   get totalBytes(): number {
     return this.pages.calculatedSize;
   }
-}
-
-/** /admin and everything under it (React Router matches paths without regard to case), with its data requests. */
-export function isStaffPath(pathAndQuery: string): boolean {
-  return /^\/admin(?:[/.?]|$)/i.test(pathAndQuery);
 }

@@ -15,6 +15,7 @@ import { deferHydration, etagMatches, splitPage } from "./page-html";
 import { publicOrigin } from "./public-origin";
 import { newNonce } from "./security-headers";
 import type { SiteContext } from "./site-context";
+import { isStaffPath, privately, staffRouteMatcher } from "./staff-routes";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(projectRoot, "build");
@@ -90,6 +91,7 @@ export async function productionSite(config: Config, options: { pageCache?: Page
   // so one rendering (and one cached copy) serves every visitor with a fresh nonce.
   const placeholder = newNonce();
   const hydrationLoaderSource = hydrationLoaderOf(build);
+  const isStaffRoute = staffRouteMatcher(build.routes, build.basename);
   return (app) => {
     // Hashed file names: a changed file is a new URL, so browsers may keep these for a year.
     app.use("/assets/*", async (c, next) => {
@@ -115,14 +117,17 @@ export async function productionSite(config: Config, options: { pageCache?: Page
       const nonce = c.get("cspNonce") ?? newNonce();
       // The school the request's host shows (server/platform/site-hosts.ts): pages are kept per school.
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
+      const context = () => siteContext(contextKey, app, config, schoolCode, c.env, placeholder, request.url);
+      // An admin route's page or data, in any case of its path (decision 0079): private, never kept.
+      if (isStaffRoute(request.url) || isStaffPath(c.req.path)) {
+        const rendered = privately(await handler(request, context()));
+        return (await finishPage(request, rendered, placeholder, nonce, hydrationLoaderSource)).response;
+      }
       const key = pageCache?.keyOf(request, schoolCode);
       const cached = key === undefined ? undefined : pageCache?.get(key);
       if (cached) return forStaff(request, pageAnswer(request, cached, nonce));
       const version = pageCache?.currentVersion();
-      const rendered = await handler(
-        request,
-        siteContext(contextKey, app, config, schoolCode, c.env, placeholder, request.url),
-      );
+      const rendered = await handler(request, context());
       const { response, page } = await finishPage(request, rendered, placeholder, nonce, hydrationLoaderSource);
       if (page && key !== undefined && version !== undefined) pageCache?.set(key, page, version);
       return forStaff(request, response);
@@ -211,7 +216,8 @@ export async function developmentSite(config: Config): Promise<MountSite> {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
       const context = siteContext(siteContextKey(build), app, config, schoolCode, c.env, c.get("cspNonce"), c.req.url);
-      return createRequestHandler(build, "development")(c.req.raw, context);
+      const response = await createRequestHandler(build, "development")(c.req.raw, context);
+      return staffRouteMatcher(build.routes, build.basename)(c.req.url) ? privately(response) : response;
     });
   };
 }

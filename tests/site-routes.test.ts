@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "#app/routes";
 import { canonicalPath, sitePaths } from "#domain/site-routes";
-import { isStaffPath } from "#server/page-cache";
+import { isStaffPath } from "#server/staff-routes";
 
 describe("domain/site-routes.ts", () => {
   it("lists exactly the public routes of app/routes.ts, spelled the same (the splat and the staff area aside)", () => {

@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from "hono";
+import { every } from "hono/combine";
 import type { Config } from "#domain/config";
 import { jsonError } from "#server/api/errors";
+import { isStaffPath, privateHeaders } from "#server/staff-routes";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -44,7 +46,12 @@ function isOwnOrigin(origin: string, host: string | undefined, publicOrigin: str
 export function privateAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
-    c.header("X-Robots-Tag", "noindex");
+    for (const [name, value] of Object.entries(privateHeaders)) c.header(name, value);
   };
+}
+
+/** Runs `middleware` on staff paths only, told in any case of the path (server/staff-routes.ts). */
+export function staffOnly(...middleware: MiddlewareHandler[]): MiddlewareHandler {
+  const all = every(...middleware);
+  return async (c, next) => (isStaffPath(c.req.path) ? all(c, next) : next());
 }

@@ -29,7 +29,7 @@ export async function adminScope(caller: Caller, siteSchool: string): Promise<Ad
   return { me, school };
 }
 
-/** The Set-Cookie line that makes `code` the chosen school. */
-export function chooseSchool(code: string): Promise<string> {
-  return schoolCookie.serialize(code);
+/** The Set-Cookie line that makes `code` the chosen school; Secure when the site is https (PUBLIC_URL). */
+export function chooseSchool(code: string, publicUrl: string): Promise<string> {
+  return schoolCookie.serialize(code, { secure: publicUrl.startsWith("https://") });
 }

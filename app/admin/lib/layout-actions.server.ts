@@ -21,7 +21,7 @@ export async function headerAction(request: Request, context: Readonly<RouterCon
     const me = await getMe(caller);
     // Only one of the person's own schools is remembered; anything else changes nothing.
     if (!me.schools.some((school) => school.code === code)) throw redirect(back);
-    throw redirect(back, { headers: { "Set-Cookie": await chooseSchool(code) } });
+    throw redirect(back, { headers: { "Set-Cookie": await chooseSchool(code, caller.site.publicUrl) } });
   }
   const intent = form.get("intent");
   if (intent === "accept-invitation" || intent === "decline-invitation") {
@@ -30,7 +30,8 @@ export async function headerAction(request: Request, context: Readonly<RouterCon
     if (!result.ok) throw data(result.refusal.message, { status: 409 });
     const school = String(form.get("school") ?? "");
     // Once accepted, the admin area opens on the school just joined.
-    if (answer === "accept") throw redirect("/admin", { headers: { "Set-Cookie": await chooseSchool(school) } });
+    if (answer === "accept")
+      throw redirect("/admin", { headers: { "Set-Cookie": await chooseSchool(school, caller.site.publicUrl) } });
     throw redirect("/admin");
   }
   const headers = new Headers();
