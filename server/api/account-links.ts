@@ -77,6 +77,9 @@ export function createAccountLinks(deps: AdminDeps): Hono<AppEnv> {
     await issueOneTimeLink(auth, config, email, { mailer, baseUrl });
   }
 
+  // Whether the sign-in page can offer a mailed link at all.
+  app.get("/forgot-password", (c) => c.json({ mails: mailer !== undefined }));
+
   app.post("/forgot-password", async (c) => {
     const parsed = forgotSchema.safeParse(await jsonBody(c));
     if (!parsed.success) return invalid(c, parsed.error);

@@ -95,3 +95,9 @@ export async function requestResetLink(
   const response = await call(caller, "/api/account/forgot-password", { method: "POST", body: { email } });
   return messageOf(response);
 }
+
+/** Whether this platform can mail a reset link (it has a mail server). */
+export async function canMailResetLinks(caller: Caller): Promise<boolean> {
+  const response = await call(caller, "/api/account/forgot-password");
+  return response.ok && z.object({ mails: z.boolean() }).parse(await response.json()).mails;
+}

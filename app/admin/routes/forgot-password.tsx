@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage } from "#app/admin/components/field";
-import { requestResetLink } from "#app/admin/lib/invitations-api.server";
+import { canMailResetLinks, requestResetLink } from "#app/admin/lib/invitations-api.server";
 import { siteOf } from "#app/load-context";
 import "#app/admin/admin.css";
 import type { Route } from "./+types/forgot-password";
@@ -9,6 +9,10 @@ export const handle = { admin: true };
 
 export function meta() {
   return [{ title: "Forgotten password · School admin" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { mails: await canMailResetLinks({ site: siteOf(context), request }) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -20,8 +24,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A reset link mailed to the address on file (decision 0077): the page says the same for every address. */
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  if (!loaderData.mails) {
+    return (
+      <main id="main" className="admin-narrow" tabIndex={-1}>
+        <h1>Forgotten password</h1>
+        <p>
+          This platform sends no mail, so a link cannot be mailed to you. Ask your school's owner for a reset link; if
+          you work for more than one school, ask the platform's operator.
+        </p>
+        <p>
+          <Link to="/admin/sign-in">Back to sign in</Link>
+        </p>
+      </main>
+    );
+  }
   return (
     <main id="main" className="admin-narrow" tabIndex={-1}>
       <h1>Forgotten password</h1>
