@@ -19,8 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
   const answer = await requestResetLink({ site: siteOf(context), request }, email);
-  const failed = Object.keys(answer.fields).length > 0;
-  return data({ email, ...answer, failed }, failed ? 400 : 200);
+  return data({ email, ...answer }, answer.refused ? 400 : 200);
 }
 
 /** A reset link mailed to the address on file (decision 0077): the page says the same for every address. */
@@ -44,7 +43,9 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
     <main id="main" className="admin-narrow" tabIndex={-1}>
       <h1>Forgotten password</h1>
       <p>Enter the e-mail address you sign in with. A link to set a new password is mailed to it.</p>
-      {actionData && !actionData.failed && <FormMessage message={actionData.message} kind="success" />}
+      {actionData && Object.keys(actionData.fields).length === 0 && (
+        <FormMessage message={actionData.message} kind={actionData.refused ? "error" : "success"} />
+      )}
       <Form method="post" className="admin-form" noValidate>
         <Field
           name="email"
