@@ -91,9 +91,9 @@ export async function takeUpInvitationLink(
 export async function requestResetLink(
   caller: Caller,
   email: string,
-): Promise<{ message: string; fields: Record<string, string> }> {
+): Promise<{ message: string; fields: Record<string, string>; refused: boolean }> {
   const response = await call(caller, "/api/account/forgot-password", { method: "POST", body: { email } });
-  return messageOf(response);
+  return { ...(await messageOf(response)), refused: !response.ok };
 }
 
 /** Whether this platform can mail a reset link (it has a mail server). */
