@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  type Bundle,
-  type EntityName,
-  entityNames,
-  entitySchemas,
-  fileRef,
-  profileSchema,
-} from "#domain/content-schema";
+import { fileRef } from "#domain/content-fields";
+import { type Bundle, type EntityName, entityNames, entitySchemas, profileSchema } from "#domain/content-schema";
 
 /**
  * Where a bundle names files. Found by looking for `fileRef` in the schema

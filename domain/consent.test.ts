@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { birthdaySchema } from "#domain/kinds/birthdays";
+import { topperSchema } from "#domain/kinds/toppers";
 import { consentLabel, hasConsent, publicChildName, publicChildRecord } from "./consent";
-import { birthdaySchema, topperSchema } from "./content-schema";
 
 describe("the public name of a child without consent", () => {
   it("is the first name and the initial of the family name", () => {

@@ -1,7 +1,25 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
+import type { StoredItemOf } from "./content-kind";
 import { columnOf, fieldColumns, recordFields, snakeCase } from "./content-kind";
-import { type ContentKindName, contentKinds } from "./content-kinds";
-import { type EntityName, entityNames, entitySchemas } from "./content-schema";
+import { type ContentKindName, type ContentKinds, contentKinds } from "./content-kinds";
+import { type Bundle, bundleSchema, type EntityName, entityNames, entitySchemas } from "./content-schema";
+import { type EditableKindName, editableKindList } from "./editing/editable-kinds";
+
+/** content.json's lists in bundle order, as written before they were derived from domain/kinds/all-kinds.ts. */
+const bundleOrder = [
+  "highlights",
+  "news",
+  "principalMessages",
+  "onlineRegistrations",
+  "toppers",
+  "galleries",
+  "birthdays",
+  "notifications",
+  "events",
+  "faculty",
+  "videos",
+  "transferCertificates",
+];
 
 describe("contentKinds", () => {
   it("describes every list of content.json once, with its own schema, in bundle order", () => {
@@ -22,6 +40,54 @@ describe("contentKinds", () => {
     for (const kind of Object.values(contentKinds)) {
       for (const order of kind.order ?? []) expect(() => columnOf(kind, order.by)).not.toThrow();
     }
+  });
+});
+
+describe("the registries derived from the list of kinds", () => {
+  it("keep content.json's order: the profile, then the lists", () => {
+    expect(entityNames).toEqual(bundleOrder);
+    expect(Object.keys(bundleSchema.shape)).toEqual(["profile", ...bundleOrder]);
+  });
+
+  it("keep the admin area's order of content", () => {
+    expect(editableKindList.map((kind) => kind.name)).toEqual([
+      "news",
+      "events",
+      "notifications",
+      "highlights",
+      "onlineRegistrations",
+      "principalMessages",
+      "pages",
+      "profile",
+    ]);
+    expectTypeOf<EditableKindName>().toEqualTypeOf<
+      | "news"
+      | "events"
+      | "notifications"
+      | "highlights"
+      | "onlineRegistrations"
+      | "principalMessages"
+      | "pages"
+      | "profile"
+    >();
+  });
+
+  it("keep each kind's precise types", () => {
+    expectTypeOf<Bundle["toppers"][number]["class"]>().toEqualTypeOf<"X" | "XII">();
+    expectTypeOf<Bundle["news"][number]>().toEqualTypeOf<{
+      _id?: string | undefined;
+      title: string;
+      description: string;
+      fromDate: string;
+      attachments: string[];
+    }>();
+    expectTypeOf(contentKinds.principalMessages.table).toEqualTypeOf<"principal_message">();
+    expectTypeOf<StoredItemOf<ContentKinds["faculty"]>>().toEqualTypeOf<{
+      _id: string;
+      name: string;
+      designation: string;
+      order: number;
+    }>();
   });
 });
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { isoDate, recordId } from "#domain/content-fields";
+import { galleryCategories } from "#domain/kinds/galleries";
 import { clubFolders } from "./clubs";
 import { consentStates } from "./consent";
-import { galleryCategories, isoDate, recordId } from "./content-schema";
 import { altTextMaxLength } from "./publish-checks/image-checks";
 
 /**

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { isoDate, sessionYear } from "#domain/content-fields";
+import { topperClasses } from "#domain/kinds/toppers";
 import { consentStates } from "./consent";
 import { recordSchema } from "./content-kind";
 import { contentKinds } from "./content-kinds";
-import { isoDate, sessionYear, topperClasses } from "./content-schema";
 import { youtubeId } from "./youtube-id";
 
 /**

@@ -4,7 +4,7 @@ import type { MediaAlbumTable } from "#database/schema";
 import { anyTables, forSchool, type SchoolDb, writeSchool } from "#database/school-scope";
 import { isClubFolder } from "#domain/clubs";
 import { contentKinds } from "#domain/content-kinds";
-import { gallerySchema } from "#domain/content-schema";
+import { gallerySchema } from "#domain/kinds/galleries";
 import type { AlbumChange, AlbumInput, AlbumRecord, AlbumSummary } from "#domain/media-records";
 import { findUploads, markDecorative, setPhotoTexts } from "./media-files";
 import { toRow } from "./rows";

@@ -1,29 +1,18 @@
 import { z } from "zod";
-import { contentKinds } from "#domain/content-kinds";
 import { profileSchema } from "#domain/content-schema";
+import { type EditableField, textField } from "#domain/editing/editable-fields";
+import { allKinds } from "#domain/kinds/all-kinds";
+import type { EditedListKind, ListKind } from "#domain/kinds/list-kind";
 import { pageSlugs } from "#domain/page-slugs";
 
 /**
  * What the admin area edits (issue 13), described once: each kind's names, where the public
- * site shows it, and its fields with the widget each takes. The schemas are the content
- * model's own (domain/content-schema.ts), so a draft is checked at publish exactly as a
- * bundle import checks it; the edit screen, the list screen and the preview derive from here.
+ * site shows it, and its fields with the widget each takes. The list kinds' forms are in their
+ * own files (domain/kinds/*.ts) and derived from all-kinds.ts; the information pages and the
+ * profile, which are not lists of content.json, are written here. The schemas are the content
+ * model's own, so a draft is checked at publish exactly as a bundle import checks it; the edit
+ * screen, the list screen and the preview derive from here.
  */
-
-export type FieldWidget = "text" | "textarea" | "richText" | "date" | "time" | "url" | "email" | "files" | "file";
-
-/** What a file field takes: photos (re-encoded by the media pipeline), PDFs, or either. */
-export type FileAccept = "photos" | "documents" | "both" | "video";
-
-export type EditableField = {
-  /** The item's field. */
-  name: string;
-  label: string;
-  widget: FieldWidget;
-  hint?: string;
-  /** For "files" (a list of stored files) and "file" (one): what may be uploaded. */
-  accept?: FileAccept;
-};
 
 export type EditableKind = {
   /** The URL segment and the activity log's kind: content.json's name for a list. */
@@ -47,111 +36,30 @@ export type EditableKind = {
   fixedIds?: readonly string[];
   /** The public page of one item, where it is not the kind's page (an information page's own route). */
   pathOf?: (id: string) => string;
-  fields: EditableField[];
+  fields: readonly EditableField[];
 };
 
-const text = (name: string, label: string, hint?: string): EditableField => ({ name, label, widget: "text", hint });
-const files = (name: string, label: string, accept: FileAccept, hint?: string): EditableField => ({
-  name,
-  label,
-  widget: "files",
-  accept,
-  hint,
-});
-const attachments = files("attachments", "Attachments", "both", "PDFs or photos parents can open.");
+/** The list kinds the admin area edits, by key. */
+export type EditableListKindsOf<L extends readonly ListKind[]> = {
+  readonly [E in L[number] as E extends EditedListKind ? E["key"] : never]: EditableKind;
+};
 
-export const editableKinds = {
-  news: {
-    name: "news",
-    singular: "news item",
-    plural: "News",
-    publicPath: "/News",
-    schema: contentKinds.news.schema,
-    titleField: "title",
-    dateField: "fromDate",
-    fields: [
-      text("title", "Title"),
-      { name: "fromDate", label: "Date", widget: "date" },
-      { name: "description", label: "Description", widget: "richText" },
-      attachments,
-    ],
-  },
-  events: {
-    name: "events",
-    singular: "event",
-    plural: "Events",
-    publicPath: "/Events",
-    schema: contentKinds.events.schema,
-    titleField: "title",
-    dateField: "date",
-    fields: [
-      text("title", "Title"),
-      { name: "date", label: "Date", widget: "date" },
-      { name: "time", label: "Time", widget: "text", hint: "As parents should read it, for example 9:30 AM." },
-      text("venue", "Venue"),
-      { name: "description", label: "Description", widget: "richText" },
-      files(
-        "images",
-        "Photos",
-        "photos",
-        "Shown with the event; give each a description in an album when it shows people.",
-      ),
-      attachments,
-    ],
-  },
-  notifications: {
-    name: "notifications",
-    singular: "notification",
-    plural: "Notifications",
-    publicPath: "/",
-    schema: contentKinds.notifications.schema,
-    titleField: "title",
-    expires: true,
-    fields: [
-      text("title", "Title"),
-      { name: "desc", label: "Text", widget: "textarea" },
-      { name: "url", label: "Link address", widget: "url", hint: "Optional. A full address, starting https://" },
-      text("urlTitle", "Link text", "Optional. What the link says, for example “Register now”."),
-      files("image", "Pictures", "photos"),
-      attachments,
-    ],
-  },
-  highlights: {
-    name: "highlights",
-    singular: "highlight",
-    plural: "Highlights",
-    publicPath: "/",
-    schema: contentKinds.highlights.schema,
-    titleField: "title",
-    expires: true,
-    fields: [text("title", "Text", "One line for the ticker on the home page."), attachments],
-  },
-  onlineRegistrations: {
-    name: "onlineRegistrations",
-    singular: "online registration",
-    plural: "Online registration",
-    publicPath: "/",
-    schema: contentKinds.onlineRegistrations.schema,
-    titleField: "title",
-    fields: [
-      text("title", "Title"),
-      { name: "url", label: "Form address", widget: "url", hint: "A full address, starting https://" },
-    ],
-  },
-  principalMessages: {
-    name: "principalMessages",
-    singular: "principal's message",
-    plural: "Principal's message",
-    publicPath: "/PrincipalMessage",
-    schema: contentKinds.principalMessages.schema,
-    titleField: "name",
-    fields: [
-      text("name", "Principal's name"),
-      text("category", "Title under the name", "For example “Principal”."),
-      { name: "message", label: "Message", widget: "richText" },
-      files("attachments", "Principal's photo", "photos", "The first photo is shown beside the message."),
-    ],
-  },
+/** The edited kinds of a list, in the admin area's order (each kind's `adminPosition`). */
+export function editableListKindsOf<const L extends readonly ListKind[]>(kinds: L): EditableListKindsOf<L> {
+  const edited = kinds
+    .filter((kind): kind is L[number] & EditedListKind => kind.editing !== undefined)
+    .sort((a, b) => a.editing.adminPosition - b.editing.adminPosition);
+  return Object.fromEntries(
+    edited.map((kind) => {
+      const { workflow: _workflow, adminPosition: _position, ...form } = kind.editing;
+      const editable: EditableKind = { name: kind.key, ...form, schema: kind.content.schema };
+      return [kind.key, editable];
+    }),
+  ) as EditableListKindsOf<L>;
+}
+
+/** The kinds that are not lists of content.json, after the lists in the admin area. */
+const fixedKinds = {
   pages: {
     name: "pages",
     singular: "information page",
@@ -161,7 +69,7 @@ export const editableKinds = {
     schema: z.strictObject({ title: z.string().trim().min(1, { message: "must not be empty" }), html: z.string() }),
     titleField: "title",
     fixedIds: pageSlugs,
-    fields: [text("title", "Page title"), { name: "html", label: "Page text", widget: "richText" }],
+    fields: [textField("title", "Page title"), { name: "html", label: "Page text", widget: "richText" }],
   },
   profile: {
     name: "profile",
@@ -172,13 +80,13 @@ export const editableKinds = {
     titleField: "name",
     single: true,
     fields: [
-      text("name", "School name"),
-      text("shortName", "Short name", "Optional. Used where the full name does not fit."),
+      textField("name", "School name"),
+      textField("shortName", "Short name", "Optional. Used where the full name does not fit."),
       { name: "blurb", label: "Footer text", widget: "textarea" },
-      text("board", "Board"),
-      text("affiliation", "Affiliation number"),
+      textField("board", "Board"),
+      textField("affiliation", "Affiliation number"),
       { name: "address", label: "Address", widget: "textarea" },
-      text("phone", "Phone"),
+      textField("phone", "Phone"),
       { name: "email", label: "E-mail", widget: "email" },
       { name: "helpDeskEmail", label: "Help desk e-mail", widget: "email", hint: "Optional." },
       { name: "portalUrl", label: "Parent portal address", widget: "url" },
@@ -186,7 +94,7 @@ export const editableKinds = {
       { name: "playStoreUrl", label: "Google Play address", widget: "url" },
       { name: "videoChannelUrl", label: "Video channel address", widget: "url" },
       { name: "mapEmbedUrl", label: "Map address", widget: "url", hint: "The embed address Google Maps gives." },
-      text("vendorName", "Website vendor's name"),
+      textField("vendorName", "Website vendor's name"),
       { name: "vendorUrl", label: "Website vendor's address", widget: "url" },
       { name: "admissionGuidelinesPdf", label: "Admission guidelines (PDF)", widget: "file", accept: "documents" },
       { name: "sessionCalendarPdf", label: "Session calendar (PDF)", widget: "file", accept: "documents" },
@@ -200,6 +108,13 @@ export const editableKinds = {
     ],
   },
 } as const satisfies Record<string, EditableKind>;
+
+/** Every kind the admin area edits: a list's kinds, then the information pages and the profile. */
+export function editableKindsOf<const L extends readonly ListKind[]>(kinds: L) {
+  return { ...editableListKindsOf(kinds), ...fixedKinds };
+}
+
+export const editableKinds = editableKindsOf(allKinds);
 
 export type EditableKindName = keyof typeof editableKinds;
 export const editableKindNames = Object.keys(editableKinds) as EditableKindName[];

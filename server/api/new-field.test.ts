@@ -5,7 +5,7 @@ import { insertItems } from "#database/queries/school-content";
 import { forSchool } from "#database/school-scope";
 import { defineKind, fieldColumns } from "#domain/content-kind";
 import { contentKinds } from "#domain/content-kinds";
-import { newsSchema } from "#domain/content-schema";
+import { newsSchema } from "#domain/kinds/news";
 import { rawRows, testDatabase } from "#tests/test-database";
 import { listHandler } from "./list-route";
 

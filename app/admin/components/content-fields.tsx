@@ -1,7 +1,8 @@
 import { Field } from "#app/admin/components/field";
 import { FileListField } from "#app/admin/components/file-list-field";
 import { RichTextEditor } from "#app/admin/components/rich-text-editor";
-import type { EditableField, EditableKind } from "#domain/editing/editable-kinds";
+import type { EditableField } from "#domain/editing/editable-fields";
+import type { EditableKind } from "#domain/editing/editable-kinds";
 
 const inputTypes: Record<string, string> = { date: "date", url: "url", email: "email", text: "text", time: "text" };
 

@@ -1,6 +1,6 @@
 import { Field } from "#app/admin/components/field";
 import { consentLabel, consentStates } from "#domain/consent";
-import { topperClasses } from "#domain/content-schema";
+import { topperClasses } from "#domain/kinds/toppers";
 import { RecordForm } from "./record-form";
 
 /** The form's fields as text, as typed (or as stored, when an edit opens). */

@@ -15,7 +15,7 @@ import {
 } from "#app/admin/lib/media-api.server";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
 import { clubFolders, clubLabels } from "#domain/clubs";
-import { galleryCategories } from "#domain/content-schema";
+import { galleryCategories } from "#domain/kinds/galleries";
 import { albumCategoryLabels } from "#domain/media-records";
 import { can } from "#domain/roles";
 import "#app/admin/media.css";

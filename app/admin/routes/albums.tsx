@@ -4,7 +4,7 @@ import { StorageUsage } from "#app/admin/components/storage-usage";
 import { UnusedUploads } from "#app/admin/components/unused-uploads";
 import { addAlbum, deleteUnusedUpload, getAlbums, getUnusedUploads, getUsage } from "#app/admin/lib/media-api.server";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
-import { galleryCategories } from "#domain/content-schema";
+import { galleryCategories } from "#domain/kinds/galleries";
 import { albumCategoryLabels } from "#domain/media-records";
 import { can } from "#domain/roles";
 import "#app/admin/media.css";

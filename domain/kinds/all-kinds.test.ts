@@ -1,0 +1,155 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { z } from "zod";
+import { files, isoDate, text, withId } from "#domain/content-fields";
+import { defineKind, fieldColumns, recordSchema } from "#domain/content-kind";
+import { contentKindsOf } from "#domain/content-kinds";
+import { bundleSchemaOf, entitySchemasOf } from "#domain/content-schema";
+import { attachmentsField, type EditableField, textField } from "#domain/editing/editable-fields";
+import { editableKindsOf, fieldErrors } from "#domain/editing/editable-kinds";
+import { allKinds } from "#domain/kinds/all-kinds";
+import { defineListKind, type KindEditing } from "#domain/kinds/list-kind";
+
+/**
+ * Issue 22: a kind is registered by adding its file's object to the list. A made-up kind,
+ * written as a kind's file would be, is added to the real list and found in every registry
+ * derived from it, with no other edit.
+ */
+
+const noticeSchema = z.strictObject({
+  ...withId,
+  title: text,
+  postedOn: isoDate,
+  pinned: z.boolean().default(false),
+  attachments: files,
+});
+
+const noticesBoard = defineListKind({
+  key: "noticesBoard",
+  content: defineKind({
+    schema: noticeSchema,
+    table: "notice_board",
+    paths: ["/noticesBoard/:school"],
+    order: [{ by: "postedOn", direction: "desc" }],
+    record: { omit: ["pinned"] },
+  }),
+  editing: {
+    workflow: "reviewed",
+    singular: "notice",
+    plural: "Notices board",
+    publicPath: "/Notices",
+    titleField: "title",
+    dateField: "postedOn",
+    adminPosition: 7,
+    fields: [textField("title", "Title"), { name: "postedOn", label: "Date", widget: "date" }, attachmentsField],
+  },
+});
+
+const kinds = [...allKinds, noticesBoard] as const;
+
+const profile = {
+  name: "Test School",
+  board: "CBSE",
+  affiliation: "123",
+  address: "1 Road",
+  phone: "0123",
+  email: "office@school.in",
+  portalUrl: "https://portal.example",
+  appStoreUrl: "https://apps.example",
+  playStoreUrl: "https://play.example",
+  videoChannelUrl: "https://video.example",
+  mapEmbedUrl: "https://map.example",
+  vendorName: "Vendor",
+  vendorUrl: "https://vendor.example",
+  admissionGuidelinesPdf: "guidelines.pdf",
+  sessionCalendarPdf: "calendar.pdf",
+};
+
+describe("a kind added to the list of kinds", () => {
+  it("is a list of the bundle, its items parsed with its schema", () => {
+    const bundleSchema = bundleSchemaOf(kinds);
+    expect(Object.keys(bundleSchema.shape).at(-1)).toBe("noticesBoard");
+    const bundle = bundleSchema.parse({ profile, noticesBoard: [{ title: " Sports day ", postedOn: "2026-11-02" }] });
+    expect(bundle.noticesBoard).toEqual([
+      { title: "Sports day", postedOn: "2026-11-02", pinned: false, attachments: [] },
+    ]);
+    expect(bundle.news).toEqual([]);
+    expectTypeOf(bundle.noticesBoard).toEqualTypeOf<z.output<typeof noticeSchema>[]>();
+
+    const refused = bundleSchema.safeParse({
+      profile,
+      noticesBoard: [{ title: "Sports day", postedOn: "2026-13-02" }],
+    });
+    expect(refused.error?.issues.map((issue) => issue.path)).toEqual([["noticesBoard", 0, "postedOn"]]);
+    expect(bundleSchemaOf(kinds).parse({ profile }).noticesBoard).toEqual([]);
+    expect(entitySchemasOf(kinds).noticesBoard).toBe(noticeSchema);
+  });
+
+  it("is not in a bundle whose list lacks it", () => {
+    const refused = bundleSchemaOf(allKinds).safeParse({ profile, noticesBoard: [] });
+    expect(refused.success).toBe(false);
+  });
+
+  it("is stored in its table and listed at its paths, with records derived from its schema", () => {
+    const registry = contentKindsOf(kinds);
+    expect(Object.keys(registry).at(-1)).toBe("noticesBoard");
+    expect(registry.noticesBoard.table).toBe("notice_board");
+    expectTypeOf(registry.noticesBoard.table).toEqualTypeOf<"notice_board">();
+    // What registerListRoutes mounts: every kind's paths.
+    expect(Object.values(registry).flatMap((kind) => kind.paths ?? [])).toContain("/noticesBoard/:school");
+    expect(fieldColumns(registry.noticesBoard).map(({ column }) => column)).toEqual([
+      "title",
+      "posted_on",
+      "pinned",
+      "attachments_json",
+    ]);
+    const record = recordSchema(registry.noticesBoard).parse({
+      _id: "n1",
+      title: "Sports day",
+      postedOn: "2026-11-02",
+      pinned: true,
+      attachments: [],
+    });
+    expect(record).toEqual({ _id: "n1", title: "Sports day", postedOn: "2026-11-02", attachments: [] });
+  });
+
+  it("is edited in the admin area at its place, checked with its schema", () => {
+    const editable = editableKindsOf(kinds);
+    expect(Object.keys(editable)).toEqual([
+      "news",
+      "events",
+      "notifications",
+      "highlights",
+      "onlineRegistrations",
+      "principalMessages",
+      "noticesBoard",
+      "pages",
+      "profile",
+    ]);
+    const kind = editable.noticesBoard;
+    expect(kind).toMatchObject({ name: "noticesBoard", singular: "notice", publicPath: "/Notices" });
+    expect(kind.schema).toBe(noticeSchema);
+    expect(kind.fields.map((field) => field.name)).toEqual(["title", "postedOn", "attachments"]);
+    expect(fieldErrors(kind, { postedOn: "2026-11-02" })).toEqual({ title: "Title is required." });
+  });
+
+  it("does not compile with a form field its schema lacks", () => {
+    const fields: KindEditing<typeof noticeSchema>["fields"] = [
+      textField("title", "Title"),
+      // @ts-expect-error: the schema has no `postedAt`.
+      { name: "postedAt", label: "Date", widget: "date" },
+    ];
+    // @ts-expect-error: nor a `heading` to show as the title.
+    const titleField: KindEditing<typeof noticeSchema>["titleField"] = "heading";
+    // The same in a kind's file: defineListKind refuses the form.
+    // @ts-expect-error: `postedAt` is not a field of the kind.
+    const misspelt = defineListKind({
+      key: "misspelt",
+      content: noticesBoard.content,
+      editing: { ...noticesBoard.editing, fields: [{ name: "postedAt", label: "Date", widget: "date" }] },
+    });
+    expect([fields.length, titleField, misspelt.key]).toEqual([2, "heading", "misspelt"]);
+    expectTypeOf<KindEditing<typeof noticeSchema>["fields"][number]>().toEqualTypeOf<
+      EditableField<"title" | "postedOn" | "pinned" | "attachments">
+    >();
+  });
+});

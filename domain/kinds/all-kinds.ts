@@ -1,0 +1,34 @@
+import { birthdays } from "#domain/kinds/birthdays";
+import { events } from "#domain/kinds/events";
+import { faculty } from "#domain/kinds/faculty";
+import { galleries } from "#domain/kinds/galleries";
+import { highlights } from "#domain/kinds/highlights";
+import { news } from "#domain/kinds/news";
+import { notifications } from "#domain/kinds/notifications";
+import { onlineRegistrations } from "#domain/kinds/online-registrations";
+import { principalMessages } from "#domain/kinds/principal-messages";
+import { toppers } from "#domain/kinds/toppers";
+import { transferCertificates } from "#domain/kinds/transfer-certificates";
+import { videos } from "#domain/kinds/videos";
+
+/**
+ * Every list of content.json, in bundle order (the order content.json's keys are written and
+ * imported in). The registries are derived from this list (content-kinds.ts, content-schema.ts,
+ * editing/editable-kinds.ts): a kind added here is registered there, and nowhere else by hand.
+ */
+export const allKinds = [
+  highlights,
+  news,
+  principalMessages,
+  onlineRegistrations,
+  toppers,
+  galleries,
+  birthdays,
+  notifications,
+  events,
+  faculty,
+  videos,
+  transferCertificates,
+] as const;
+
+export type AllKinds = typeof allKinds;

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { files, isoDate, text, withId } from "#domain/content-fields";
+import { defineKind } from "#domain/content-kind";
+import { attachmentsField, filesField, textField } from "#domain/editing/editable-fields";
+import { defineListKind } from "#domain/kinds/list-kind";
+
+export const eventSchema = z.strictObject({
+  ...withId,
+  title: text,
+  description: z.string().default(""),
+  date: isoDate,
+  time: z.string().default(""),
+  venue: z.string().default(""),
+  images: files,
+  attachments: files,
+});
+
+export const events = defineListKind({
+  key: "events",
+  content: defineKind({
+    schema: eventSchema,
+    table: "event",
+    paths: ["/events/All/:school", "/events/all/:school"],
+    order: [{ by: "date", direction: "desc" }],
+  }),
+  editing: {
+    workflow: "reviewed",
+    singular: "event",
+    plural: "Events",
+    publicPath: "/Events",
+    titleField: "title",
+    dateField: "date",
+    adminPosition: 2,
+    fields: [
+      textField("title", "Title"),
+      { name: "date", label: "Date", widget: "date" },
+      { name: "time", label: "Time", widget: "text", hint: "As parents should read it, for example 9:30 AM." },
+      textField("venue", "Venue"),
+      { name: "description", label: "Description", widget: "richText" },
+      filesField(
+        "images",
+        "Photos",
+        "photos",
+        "Shown with the event; give each a description in an album when it shows people.",
+      ),
+      attachmentsField,
+    ],
+  },
+});

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { files, isoDate, text, withId } from "#domain/content-fields";
+import { defineKind } from "#domain/content-kind";
+import { attachmentsField, textField } from "#domain/editing/editable-fields";
+import { defineListKind } from "#domain/kinds/list-kind";
+
+export const newsSchema = z.strictObject({
+  ...withId,
+  title: text,
+  description: z.string().default(""),
+  fromDate: isoDate,
+  attachments: files,
+});
+
+export const news = defineListKind({
+  key: "news",
+  content: defineKind({
+    schema: newsSchema,
+    table: "news",
+    // Both path forms are in use: the home box reads one, the News page the other.
+    paths: ["/news/all/:school", "/news/:school"],
+    order: [{ by: "fromDate", direction: "desc" }],
+  }),
+  editing: {
+    workflow: "reviewed",
+    singular: "news item",
+    plural: "News",
+    publicPath: "/News",
+    titleField: "title",
+    dateField: "fromDate",
+    adminPosition: 1,
+    fields: [
+      textField("title", "Title"),
+      { name: "fromDate", label: "Date", widget: "date" },
+      { name: "description", label: "Description", widget: "richText" },
+      attachmentsField,
+    ],
+  },
+});
