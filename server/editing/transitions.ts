@@ -43,7 +43,7 @@ export async function createItem(
   refuseFixed(kind, "added: edit the one there is");
   const now = deps.now();
   const id = randomUUID();
-  const draft = cleanDraft(kind, values);
+  const draft = await cleanDraft(kind, values);
   const entry: Entry = {
     ...blankEntry(kind, id, draft),
     draft,
@@ -75,7 +75,7 @@ export async function saveDraft(
   requireChange(actor, state.entry);
   notInTrash(kind, state.entry);
   const now = deps.now();
-  const draft = cleanDraft(kind, values, state.working);
+  const draft = await cleanDraft(kind, values, state.working);
   const entry = touched(state.entry, actor, now, { draft, hasDraft: true, title: titleOf(kind, draft) });
   const latest = (await listRevisions(deps.db, school, kind.name, id))[0];
   const coalesce =
