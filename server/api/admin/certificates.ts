@@ -11,6 +11,7 @@ import {
 import { parseCertificateCsv } from "#domain/certificate-csv";
 import { checkCertificateFile } from "#domain/certificate-file";
 import { matchCertificates } from "#domain/certificate-match";
+import { formatBytes } from "#domain/media-rules";
 import { bulkConfirmSchema, certificateFieldsSchema, maxCsvBytes } from "#domain/records-admin";
 import { admissionKey } from "#domain/tc-keys";
 import { jsonError } from "#server/api/errors";
@@ -20,7 +21,7 @@ import {
   storeStagedCertificate,
 } from "#server/records/certificate-files";
 import { discardBatch, readBatch, stageBatch, sweepBatches } from "#server/records/certificate-staging";
-import { receiveCertificateFiles } from "#server/records/certificate-uploads";
+import { maxBulkUploadBytes, receiveCertificateFiles } from "#server/records/certificate-uploads";
 import type { AdminDeps } from "./admin-deps";
 import { type AdminEnv, allow } from "./guards";
 import { actorOf } from "./records-actor";
@@ -115,7 +116,7 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config, files
   school.post(
     "/certificates/bulk",
     allow("content.publish"),
-    bodyLimit({ maxSize: 512 * megabyte, onError: tooLarge("512 MB") }),
+    bodyLimit({ maxSize: maxBulkUploadBytes, onError: tooLarge(formatBytes(maxBulkUploadBytes)) }),
     async (c) => {
       const body = await c.req.parseBody({ all: true });
       const [csvFile] = filesOf(body, "csv");
@@ -127,6 +128,7 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config, files
       const received = await receiveCertificateFiles(filesOf(body, "files"));
       if ("tooMany" in received)
         return refused(c, "Some fields need attention.", { files: "At most 2,000 files at once." });
+      if ("refused" in received) return refused(c, "Some fields need attention.", { files: received.refused });
       if (received.length === 0)
         return refused(c, "Some fields need attention.", {
           files: "Choose the certificates' files, or a ZIP of them.",
