@@ -1,5 +1,4 @@
 import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { recordActivity } from "#database/queries/activity";
 import {
   findCertificateByAdmission,
@@ -15,6 +14,7 @@ import { formatBytes } from "#domain/media-rules";
 import { bulkConfirmSchema, certificateFieldsSchema, maxCsvBytes } from "#domain/records-admin";
 import { admissionKey } from "#domain/tc-keys";
 import { jsonError } from "#server/api/errors";
+import { routeBodyLimit } from "#server/body-limits";
 import {
   deleteCertificateFiles,
   storeCertificateBytes,
@@ -58,7 +58,7 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config, files
   school.post(
     "/certificates",
     allow("content.publish"),
-    bodyLimit({ maxSize: 21 * megabyte, onError: tooLarge("20 MB") }),
+    routeBodyLimit(21 * megabyte, tooLarge("20 MB")),
     async (c) => {
       const body = await c.req.parseBody();
       const parsed = certificateFieldsSchema.safeParse({ admission: body.admission, name: body.name });
@@ -84,7 +84,7 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config, files
   school.put(
     "/certificates/:id/file",
     allow("content.publish"),
-    bodyLimit({ maxSize: 21 * megabyte, onError: tooLarge("20 MB") }),
+    routeBodyLimit(21 * megabyte, tooLarge("20 MB")),
     async (c) => {
       const body = await c.req.parseBody();
       const [upload] = filesOf(body, "file");
@@ -116,7 +116,7 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config, files
   school.post(
     "/certificates/bulk",
     allow("content.publish"),
-    bodyLimit({ maxSize: maxBulkUploadBytes, onError: tooLarge(formatBytes(maxBulkUploadBytes)) }),
+    routeBodyLimit(maxBulkUploadBytes, tooLarge(formatBytes(maxBulkUploadBytes))),
     async (c) => {
       const body = await c.req.parseBody({ all: true });
       const [csvFile] = filesOf(body, "csv");
