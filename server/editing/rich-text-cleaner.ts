@@ -6,8 +6,9 @@ import { EditingError } from "./editing-error";
  * Cleans a draft's rich text (issue 21, decision 0078). Cleaning is linear, but sanitize-html
  * still spends about half a second on a megabyte of dense markup on a busy core: done on the
  * event loop, that second is one every other school's visitors wait. So a text longer than a
- * news item is cleaned in a worker thread, one text at a time, with a time limit; a short one
- * (a few milliseconds of work) at once, as before. Both run the same sanitizeStoredHtml.
+ * news item is cleaned in a worker thread at the lowest priority, one text at a time, with a time
+ * limit; a short one (a few milliseconds of work) at once, as before. Both run the same
+ * sanitizeStoredHtml.
  */
 export type CleanerOptions = {
   /** Texts up to this many characters are cleaned on the event loop. */
@@ -30,7 +31,8 @@ export class RichTextCleaner {
 
   constructor(options: CleanerOptions = {}) {
     this.#inlineChars = options.inlineChars ?? 32 * 1024;
-    this.#timeLimitMs = options.timeLimitMs ?? 5000;
+    // Cleaning 2 MB (the body limit) takes about a second; ten leave room for a busy machine.
+    this.#timeLimitMs = options.timeLimitMs ?? 10_000;
   }
 
   clean(html: string): Promise<string> {
