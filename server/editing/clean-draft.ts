@@ -1,11 +1,11 @@
 import { type EditableKind, isOptionalField } from "#domain/editing/editable-kinds";
-import { richTextCleaner } from "./rich-text-cleaner";
+import { richTextThread } from "./rich-text-thread";
 
 /**
  * A draft as it is stored: its rich-text fields through the same sanitiser a bundle import uses,
  * its text fields trimmed of nothing (people's spacing is theirs), anything the kind does not
  * know dropped, and the fields the form does not edit (attachments, images) kept from `base`.
- * A long rich text is cleaned off the event loop, with a time limit (server/editing/rich-text-cleaner.ts).
+ * A long rich text is cleaned off the event loop, with a time limit (server/editing/rich-text-thread.ts).
  */
 export async function cleanDraft(
   kind: EditableKind,
@@ -29,7 +29,7 @@ export async function cleanDraft(
       continue;
     }
     if (field.widget === "file" && value !== "" && !isStoredPath(value)) continue;
-    draft[field.name] = field.widget === "richText" ? await richTextCleaner.clean(value) : value;
+    draft[field.name] = field.widget === "richText" ? await richTextThread.clean(value) : value;
   }
   return draft;
 }

@@ -3,7 +3,7 @@ import { addRevision, type Entry, listRevisions, saveEntry, updateRevision } fro
 import { writeLiveItem } from "#database/queries/editing-live";
 import { rebuildSearchIndex } from "#database/queries/search";
 import { forSchool, writeSchool } from "#database/school-scope";
-import { checkDraft, type FieldProblem } from "#domain/editing/draft-checks";
+import type { FieldProblem } from "#domain/editing/draft-checks";
 import { type EditableKind, fieldErrors, publishable, titleOf } from "#domain/editing/editable-kinds";
 import { refusesPublish } from "#domain/publish-checks/problem";
 import { cleanDraft } from "./clean-draft";
@@ -20,6 +20,7 @@ import {
   requireChange,
 } from "./item-state";
 import { pdfWarnings } from "./pdf-warnings";
+import { checkDraftOffLoop } from "./rich-text-thread";
 
 /**
  * The life of an item in the admin area (issue 13): drafts, review, publishing, schedules,
@@ -136,7 +137,10 @@ export async function sendBack(
 /** What stops the working copy from going live: field errors, then the publish-time checks (with warnings). */
 export async function publishCheck(deps: EditingDeps, kind: EditableKind, data: Record<string, unknown>) {
   const fields = fieldErrors(kind, data);
-  const problems: FieldProblem[] = [...checkDraft(kind, data), ...(await pdfWarnings(kind, data, deps.files))];
+  const problems: FieldProblem[] = [
+    ...(await checkDraftOffLoop(kind, data)),
+    ...(await pdfWarnings(kind, data, deps.files)),
+  ];
   return { fields, problems, refused: Object.keys(fields).length > 0 || refusesPublish(problems) };
 }
 
