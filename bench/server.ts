@@ -45,7 +45,6 @@ const hostileSeconds = option("hostile-duration", 30);
 
 if (hasTaskset) spawnSync("taskset", ["-a", "-cp", "1", String(process.pid)], { stdio: "ignore" });
 if (!args.includes("--no-build")) buildSite();
-if (args.includes("--hostile-only")) process.exit(await hostileOnly());
 
 /** The AVIF variant the throughput run measures, and one of the mix's images. */
 const imagePath = "/api/image/demo/public/slides/slide-01.jpg?w=960&format=avif";
@@ -145,6 +144,8 @@ function writeResults(name: string, results: object): void {
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`written to ${path.relative(process.cwd(), file)}`);
 }
+
+if (args.includes("--hostile-only")) process.exit(await hostileOnly());
 
 const server = await startProdServer({ cpu: 0 });
 let baselines: ChildProcess | undefined;

@@ -30,12 +30,23 @@ export const staffPageBytes = 4 * megabyte;
 /** Route limits that replace the default: found among the routes a request matched. */
 const ownLimits = new WeakSet<object>();
 
+type OnError = (c: Context) => Response | Promise<Response>;
+
+/**
+ * A 413 closes the connection (RFC 9110 allows it): otherwise the server would go on reading the
+ * refused body to reuse the connection (@hono/node-server drains up to 64 MB of it), which is the
+ * very work a limit is there to spare.
+ */
+function closing(onError: OnError): OnError {
+  return (c) => {
+    c.header("Connection", "close");
+    return onError(c);
+  };
+}
+
 /** An upload route's own limit; the default does not apply to a route that has one. */
-export function routeBodyLimit(
-  maxSize: number,
-  onError: (c: Context) => Response | Promise<Response>,
-): MiddlewareHandler {
-  const limit = bodyLimit({ maxSize, onError });
+export function routeBodyLimit(maxSize: number, onError: OnError): MiddlewareHandler {
+  const limit = bodyLimit({ maxSize, onError: closing(onError) });
   ownLimits.add(limit);
   return limit;
 }
@@ -86,7 +97,7 @@ export function bodyLimits(): MiddlewareHandler {
   const limiter = (bytes: number) => {
     let made = limiters.get(bytes);
     if (!made) {
-      made = bodyLimit({ maxSize: bytes, onError: tooLarge(bytes) });
+      made = bodyLimit({ maxSize: bytes, onError: closing(tooLarge(bytes)) });
       limiters.set(bytes, made);
     }
     return made;
