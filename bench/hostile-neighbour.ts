@@ -11,7 +11,9 @@
  *
  * Target: the ordinary traffic's p99 stays within 2× its quiet p99, with zero errors.
  */
-import http from "node:http";
+import { spawn } from "node:child_process";
+import path from "node:path";
+import readline from "node:readline";
 import autocannon from "autocannon";
 import pino from "pino";
 import { openConfiguredDatabase } from "#database/connection";
@@ -19,8 +21,7 @@ import { loadConfig } from "#domain/config";
 import { addToSchool, ensureAccount } from "#server/auth/accounts";
 import { createAuth } from "#server/auth/auth";
 import { authSecret } from "#server/auth/secret";
-import { deflatedZeros, lyingZip } from "#tests/fixtures/lying-zip";
-import type { ProdServer } from "./prod-server";
+import { hasTaskset, type ProdServer, projectRoot } from "./prod-server";
 
 export type Latency = { requests: number; p50Ms: number; p99Ms: number; maxMs: number; errors: number };
 export type HostileTally = { kind: string; sent: number; statuses: Record<string, number>; meanMs: number };
@@ -68,123 +69,6 @@ async function staffCookie(server: ProdServer): Promise<string> {
     .join("; ");
 }
 
-type Attack = { kind: string; send: () => Promise<number> };
-
-/**
- * A POST of `total` bytes pushed as fast as the socket takes them, declared or chunked; settles with
- * the status as soon as the server answers (it does not wait for the body it refused), or 0 when the
- * server closed the connection without an answer.
- */
-function push(server: ProdServer, path: string, total: number, declared: boolean, type: string): Promise<number> {
-  const url = new URL(server.url);
-  const chunk = Buffer.alloc(64 * 1024, "a");
-  return new Promise((resolve) => {
-    const headers: Record<string, string> = { "content-type": type, origin: server.url };
-    if (declared) headers["content-length"] = String(total);
-    const request = http.request({ host: url.hostname, port: url.port, path, method: "POST", headers, agent: false });
-    let settled = false;
-    const settle = (status: number) => {
-      if (settled) return;
-      settled = true;
-      request.destroy();
-      resolve(status);
-    };
-    request.on("response", (response) => {
-      response.resume();
-      settle(response.statusCode ?? 0);
-    });
-    request.on("error", () => settle(0));
-    request.on("close", () => settle(0));
-    let sent = 0;
-    const write = () => {
-      while (!settled && sent < total) {
-        sent += chunk.length;
-        if (!request.write(chunk)) return void request.once("drain", write);
-      }
-      if (!settled) request.end();
-    };
-    write();
-  });
-}
-
-async function attacks(server: ProdServer): Promise<Attack[]> {
-  const cookie = await staffCookie(server);
-  const staff = { cookie, origin: server.url };
-  const api = `${server.url}/api/admin/schools/demo`;
-
-  const created = await fetch(`${api}/content/news`, {
-    method: "POST",
-    headers: { ...staff, "content-type": "application/json" },
-    body: JSON.stringify({ values: { title: "The neighbour's draft", description: "<p>Draft</p>" } }),
-  });
-  if (!created.ok) throw new Error(`making the draft answered ${created.status}`);
-  const { id } = (await created.json()) as { id: string };
-  // The largest draft the limit allows: dense markup, the slowest kind to clean.
-  const unit = '<p><strong>Bold</strong> and <em>slanted</em> words<img alt="pasted"></p>';
-  const envelope = (description: string) =>
-    JSON.stringify({ values: { title: "The neighbour's draft", description }, autosave: true });
-  // JSON escapes each unit's quotes: count the units by their escaped length, so the body stays under 2 MB.
-  const unitBytes = JSON.stringify(unit).length - 2;
-  const draft = envelope(unit.repeat(Math.floor((2 * 1024 * 1024 - envelope("").length - 1024) / unitBytes)));
-
-  const bomb = await deflatedZeros(256);
-  const zip = lyingZip(
-    ["A-1.pdf", "A-2.pdf", "A-3.pdf", "A-4.pdf"].map((name) => ({ name, declaredSize: 1024, data: bomb })),
-  );
-  const form = new FormData();
-  form.set("csv", new File(["A/1,Ravi Kumar\n"], "list.csv", { type: "text/csv" }));
-  form.append("files", new File([new Uint8Array(zip)], "certificates.zip", { type: "application/zip" }));
-  const multipart = new Request("http://localhost/", { method: "POST", body: form });
-  const zipBody = new Uint8Array(await multipart.arrayBuffer());
-  const zipType = multipart.headers.get("content-type") ?? "";
-
-  const status = async (response: Promise<Response>) => {
-    const answered = await response;
-    await answered.arrayBuffer();
-    return answered.status;
-  };
-  return [
-    {
-      kind: "largest draft (2 MB autosave)",
-      send: () =>
-        status(
-          fetch(`${api}/content/news/${id}`, {
-            method: "PUT",
-            headers: { ...staff, "content-type": "application/json" },
-            body: draft,
-          }),
-        ),
-    },
-    {
-      kind: "lying ZIP (4 × 1 KB → 256 MB)",
-      send: () =>
-        status(
-          fetch(`${api}/certificates/bulk`, {
-            method: "POST",
-            headers: { ...staff, "content-type": zipType },
-            body: zipBody,
-          }),
-        ),
-    },
-    {
-      kind: "sign-in, 100 MB declared",
-      send: () => push(server, "/api/auth/sign-in/email", 100 * 1024 * 1024, true, "application/json"),
-    },
-    {
-      kind: "sign-in, 100 MB chunked",
-      send: () => push(server, "/api/auth/sign-in/email", 100 * 1024 * 1024, false, "application/json"),
-    },
-    {
-      kind: "/Tc form post, 1 MB",
-      send: () => push(server, "/Tc", 1024 * 1024, true, "application/x-www-form-urlencoded"),
-    },
-    {
-      kind: "/admin/sign-in form post, 1 MB chunked",
-      send: () => push(server, "/admin/sign-in", 1024 * 1024, false, "application/x-www-form-urlencoded"),
-    },
-  ];
-}
-
 async function ordinary(server: ProdServer, paths: readonly string[], rate: number, seconds: number): Promise<Latency> {
   const result = await autocannon({
     url: server.url,
@@ -202,6 +86,42 @@ async function ordinary(server: ProdServer, paths: readonly string[], rate: numb
   };
 }
 
+/**
+ * The hostile client, in a process of its own (bench/hostile-client.ts) on the load generator's
+ * core: in this process its megabytes of writes would delay autocannon's own event loop, and the
+ * ordinary traffic's latencies would count the client's work as the server's.
+ */
+function startClient(
+  server: ProdServer,
+  cookie: string,
+  seconds: number,
+): { ready: Promise<void>; tallies: Promise<HostileTally[]> } {
+  const node = [process.execPath, "--import", "tsx", path.join(import.meta.dirname, "hostile-client.ts")];
+  const [command, ...args] = hasTaskset ? ["taskset", "-c", "1", ...node] : node;
+  const child = spawn(command, args, {
+    cwd: projectRoot,
+    env: { ...process.env, SITE_URL: server.url, STAFF_COOKIE: cookie, HOSTILE_SECONDS: String(seconds) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  let tallies: HostileTally[] | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    lines.on("line", (line) => {
+      if (line === "ready") resolve();
+      else tallies = JSON.parse(line) as HostileTally[];
+    });
+    void exited.then((code) => reject(new Error(`the hostile client exited with ${code} before it was ready`)));
+  });
+  return {
+    ready,
+    tallies: exited.then((code) => {
+      if (code !== 0 || !tallies) throw new Error(`the hostile client exited with ${code}`);
+      return tallies;
+    }),
+  };
+}
+
 /** `paths`: the ordinary traffic, cycled in order (the mix of the fixed-rate run). */
 export async function hostileNeighbour(
   server: ProdServer,
@@ -209,32 +129,16 @@ export async function hostileNeighbour(
   options: { rate: number; seconds: number },
 ): Promise<HostileResult> {
   const { rate, seconds } = options;
-  const loop = await attacks(server);
-  // One of each first: the thread that cleans drafts starts, and every answer is what it should be.
-  for (const attack of loop) await attack.send();
+  const cookie = await staffCookie(server);
 
   process.stderr.write(`hostile neighbour: ${rate} req/s of ordinary traffic alone for ${seconds} s…\n`);
   const quiet = await ordinary(server, paths, rate, seconds);
 
   process.stderr.write(`hostile neighbour: the same beside the hostile client for ${seconds} s…\n`);
-  const tallies = new Map<string, { sent: number; statuses: Record<string, number>; totalMs: number }>();
-  let stopped = false;
-  const neighbour = (async () => {
-    for (let index = 0; !stopped; index += 1) {
-      const attack = loop[index % loop.length] as Attack;
-      const started = performance.now();
-      // A failure is tallied, not thrown: the loop goes on as a hostile client would.
-      const answered = await attack.send().catch(() => -1);
-      const tally = tallies.get(attack.kind) ?? { sent: 0, statuses: {}, totalMs: 0 };
-      tally.sent += 1;
-      tally.statuses[answered] = (tally.statuses[answered] ?? 0) + 1;
-      tally.totalMs += performance.now() - started;
-      tallies.set(attack.kind, tally);
-    }
-  })();
+  const client = startClient(server, cookie, seconds);
+  await client.ready;
   const hostile = await ordinary(server, paths, rate, seconds);
-  stopped = true;
-  await neighbour;
+  const tallies = await client.tallies;
 
   const ratio = hostile.p99Ms / Math.max(quiet.p99Ms, 1);
   return {
@@ -243,12 +147,7 @@ export async function hostileNeighbour(
     quiet,
     hostile,
     ratio,
-    tallies: [...tallies].map(([kind, tally]) => ({
-      kind,
-      sent: tally.sent,
-      statuses: tally.statuses,
-      meanMs: Math.round(tally.totalMs / tally.sent),
-    })),
+    tallies,
     met: ratio <= 2 && hostile.errors === 0 && quiet.errors === 0,
   };
 }
