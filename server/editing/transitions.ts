@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addRevision, type Entry, listRevisions, saveEntry, updateRevision } from "#database/queries/editing";
+import { addRevision, type Entry, latestRevision, saveEntry, updateRevision } from "#database/queries/editing";
 import { writeLiveItem } from "#database/queries/editing-live";
 import { rebuildSearchIndex } from "#database/queries/search";
 import { forSchool, writeSchool } from "#database/school-scope";
@@ -78,7 +78,7 @@ export async function saveDraft(
   const now = deps.now();
   const draft = await cleanDraft(kind, values, state.working);
   const entry = touched(state.entry, actor, now, { draft, hasDraft: true, title: titleOf(kind, draft) });
-  const latest = (await listRevisions(deps.db, school, kind.name, id))[0];
+  const latest = await latestRevision(deps.db, school, kind.name, id);
   const coalesce =
     options.autosave === true &&
     latest !== undefined &&
