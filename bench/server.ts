@@ -17,13 +17,18 @@
  * to core 0 with `taskset`; this process, which generates the load, pins
  * itself to core 1. Without taskset nothing is pinned.
  *
- *   npm run bench:server [-- --duration 10 --connections 10 --no-build --soak]
+ * Last, the hostile-neighbour run (bench/hostile-neighbour.ts, issue 21): the same mix at the
+ * same rate for 30 s alone, then 30 s beside a client sending the worst bodies the server allows
+ * or refuses (target: p99 within 2× of the quiet one, zero errors). `--hostile-only` runs it alone.
+ *
+ *   npm run bench:server [-- --duration 10 --connections 10 --no-build --soak --hostile-only --hostile-duration 30]
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import autocannon from "autocannon";
+import { hostileNeighbour, printHostile } from "./hostile-neighbour";
 import { buildSite, hasTaskset, projectRoot, startProdServer } from "./prod-server";
 
 const args = process.argv.slice(2);
@@ -36,9 +41,13 @@ const connections = option("connections", 10);
 const soak = args.includes("--soak");
 const rateSeconds = soak ? 600 : option("rate-duration", 60);
 const rate = option("rate", 200);
+const hostileSeconds = option("hostile-duration", 30);
 
 if (hasTaskset) spawnSync("taskset", ["-a", "-cp", "1", String(process.pid)], { stdio: "ignore" });
 if (!args.includes("--no-build")) buildSite();
+
+/** The AVIF variant the throughput run measures, and one of the mix's images. */
+const imagePath = "/api/image/demo/public/slides/slide-01.jpg?w=960&format=avif";
 
 type Throughput = { name: string; requestsPerSecond: number; p99Ms: number; errors: number };
 
@@ -69,13 +78,81 @@ function rssKb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
 }
 
+/** The fixed-rate mix: API answers, pages and image variants, each kind with its p99 target. */
+async function mixKinds(url: string) {
+  const albums = (await (await fetch(`${url}/api/gallery/All/demo`)).json()) as { _id: string }[];
+  return [
+    {
+      kind: "api",
+      share: 0.5,
+      targetP99: 50,
+      paths: [
+        "/api/news/all/demo",
+        "/api/gallery/All/demo",
+        "/api/events/All/demo",
+        "/api/faculty/all/demo",
+        "/api/school/demo",
+        "/api/highlight/demo",
+      ],
+    },
+    {
+      kind: "ssr",
+      share: 0.3,
+      targetP99: 150,
+      paths: ["/", "/News", "/About", "/Gallery", "/Faculty", `/SubGallery?id=${albums[0]?._id ?? ""}`],
+    },
+    {
+      kind: "image",
+      share: 0.2,
+      targetP99: Number.POSITIVE_INFINITY,
+      paths: [imagePath, "/api/image/demo/public/slides/slide-02.jpg?w=480&format=webp"],
+    },
+  ];
+}
+
+/** The same mix as one cycle of paths, each kind in its share (5 API, 3 pages, 2 images in every 10). */
+function mixCycle(kinds: Awaited<ReturnType<typeof mixKinds>>): string[] {
+  const cycle: string[] = [];
+  for (let round = 0; round < 6; round += 1) {
+    for (const { share, paths } of kinds) {
+      for (let index = 0; index < share * 10; index += 1)
+        cycle.push(paths[(round * 5 + index) % paths.length] as string);
+    }
+  }
+  return cycle;
+}
+
+/** `--hostile-only`: the hostile-neighbour run alone, on the server pinned as in the full run. */
+async function hostileOnly(): Promise<number> {
+  const server = await startProdServer({ cpu: 0 });
+  try {
+    const kinds = await mixKinds(server.url);
+    for (const { paths } of kinds) for (const p of paths) await (await fetch(`${server.url}${p}`)).arrayBuffer();
+    const result = await hostileNeighbour(server, mixCycle(kinds), { rate, seconds: hostileSeconds });
+    printHostile(result);
+    writeResults("hostile", { date: new Date().toISOString(), pinned: hasTaskset, hostile: result });
+    return result.met ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+function writeResults(name: string, results: object): void {
+  const resultsDir = path.join(import.meta.dirname, "results");
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${name}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`written to ${path.relative(process.cwd(), file)}`);
+}
+
+if (args.includes("--hostile-only")) process.exit(await hostileOnly());
+
 const server = await startProdServer({ cpu: 0 });
 let baselines: ChildProcess | undefined;
 const tmpDir = fs.mkdtempSync(path.join(projectRoot, ".tmp", "bench-server-"));
 let exitCode = 1;
 try {
   // The image variant: the first request makes and caches it, the next ones are what is measured.
-  const imagePath = "/api/image/demo/public/slides/slide-01.jpg?w=960&format=avif";
   const first = await fetch(`${server.url}${imagePath}`);
   if (!first.ok) throw new Error(`${imagePath} answered ${first.status}`);
   const imageBytes = Buffer.from(await first.arrayBuffer());
@@ -122,34 +199,7 @@ try {
   const renderedRatio = ssrRendered.requestsPerSecond / bare.requestsPerSecond;
 
   // A fixed rate over a mix: each kind is its own autocannon instance so each has its own p99.
-  const albums = (await (await fetch(`${server.url}/api/gallery/All/demo`)).json()) as { _id: string }[];
-  const kinds = [
-    {
-      kind: "api",
-      share: 0.5,
-      targetP99: 50,
-      paths: [
-        "/api/news/all/demo",
-        "/api/gallery/All/demo",
-        "/api/events/All/demo",
-        "/api/faculty/all/demo",
-        "/api/school/demo",
-        "/api/highlight/demo",
-      ],
-    },
-    {
-      kind: "ssr",
-      share: 0.3,
-      targetP99: 150,
-      paths: ["/", "/News", "/About", "/Gallery", "/Faculty", `/SubGallery?id=${albums[0]?._id ?? ""}`],
-    },
-    {
-      kind: "image",
-      share: 0.2,
-      targetP99: Number.POSITIVE_INFINITY,
-      paths: [imagePath, "/api/image/demo/public/slides/slide-02.jpg?w=480&format=webp"],
-    },
-  ];
+  const kinds = await mixKinds(server.url);
   for (const { paths } of kinds) for (const p of paths) await (await fetch(`${server.url}${p}`)).arrayBuffer();
 
   const rssBefore = rssKb(server.child.pid as number);
@@ -219,36 +269,31 @@ try {
       : `server RSS: ${Math.round(rssBefore / 1024)} MB → ${Math.round(rssAfter / 1024)} MB (${(rssGrowth * 100).toFixed(1)} %)`,
   );
 
+  // Last: the hostile neighbour (issue 21), on the same server; it leaves a draft and a staff member behind.
+  const hostile = await hostileNeighbour(server, mixCycle(kinds), { rate, seconds: hostileSeconds });
+  printHostile(hostile);
+
   const misses = [
     ...ratios.filter((r) => r.value < r.target).map((r) => r.name),
     ...mixed.filter((m) => m.p99Ms > m.targetP99).map((m) => `${m.kind} p99`),
     ...(errors > 0 ? ["errors"] : []),
     ...(soak && rssGrowth >= 0.1 ? ["RSS growth"] : []),
+    ...(hostile.met ? [] : ["hostile neighbour"]),
   ];
   console.log(misses.length === 0 ? "\nevery target met" : `\nmissed: ${misses.join(", ")}`);
 
-  const resultsDir = path.join(import.meta.dirname, "results");
-  fs.mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `server-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  fs.writeFileSync(
-    file,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        pinned: hasTaskset,
-        duration,
-        connections,
-        throughput,
-        ratios,
-        fixedRate: { rate, seconds: rateSeconds, kinds: mixed, errors },
-        rss: { beforeKb: rssBefore, warmKb: rssWarm, afterKb: rssAfter, samplesKb: rssSamples, growth: rssGrowth },
-        misses,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(`written to ${path.relative(process.cwd(), file)}`);
+  writeResults("server", {
+    date: new Date().toISOString(),
+    pinned: hasTaskset,
+    duration,
+    connections,
+    throughput,
+    ratios,
+    fixedRate: { rate, seconds: rateSeconds, kinds: mixed, errors },
+    rss: { beforeKb: rssBefore, warmKb: rssWarm, afterKb: rssAfter, samplesKb: rssSamples, growth: rssGrowth },
+    hostile,
+    misses,
+  });
   exitCode = misses.length === 0 ? 0 : 1;
 } finally {
   baselines?.kill("SIGTERM");

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import type { FileStore } from "#content/storage/file-store";
@@ -24,6 +23,7 @@ import { mountAuth } from "./auth/auth-routes";
 import { privateAnswers, sameOriginOnly, staffOnly } from "./auth/csrf";
 import { createMailer, type Mailer } from "./auth/mailer";
 import { authSecret } from "./auth/secret";
+import { bodyLimits, routeBodyLimit } from "./body-limits";
 import type { Clock } from "./clock";
 import { registerTestClock } from "./editing/test-clock-route";
 import { createFeedRoutes } from "./feeds/feed-routes";
@@ -101,6 +101,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       }),
     }),
   );
+  // Every request's body is bounded before it is read; upload routes set their own (server/body-limits.ts).
+  app.use(bodyLimits());
 
   // Staff pages and answers: private, and changed only from this site's own pages. Told by the path in
   // any case, as React Router matches /Admin/people and /admin.data too; server/site.ts also asks the route.
@@ -126,10 +128,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   api.use(
     "/tc/*",
-    bodyLimit({
-      maxSize: 4 * 1024,
-      onError: (c) => jsonError(c, 413, "payload_too_large", "The request body is larger than 4 KB."),
-    }),
+    routeBodyLimit(4 * 1024, (c) => jsonError(c, 413, "payload_too_large", "The request body is larger than 4 KB.")),
   );
   registerListRoutes(api, deps, now);
   registerAlbum(api, deps);

@@ -5,7 +5,7 @@ import type { StoredPage } from "#database/queries/pages";
 import { replaceSchoolContent } from "#database/queries/school-content";
 import { type Config, loadConfig } from "#domain/config";
 import { type Bundle, type BundleInput, bundleSchema } from "#domain/content-schema";
-import { createApp } from "#server/app";
+import { createApp, type MountSite } from "#server/app";
 import { type Auth, createAuth } from "#server/auth/auth";
 import { testDatabase } from "./test-database";
 
@@ -102,7 +102,10 @@ export const fixtureNow = () => new Date("2026-11-21T04:30:00Z");
 
 export type TestApi = { app: ReturnType<typeof createApp>; db: Db; config: Config; auth: Auth };
 
-export async function createTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
+export async function createTestApi(
+  overrides: Record<string, string> = {},
+  options: { mountSite?: MountSite } = {},
+): Promise<TestApi> {
   const config = loadConfig({
     DATA_DIR: "/nonexistent-test-data",
     NODE_ENV: "test",
@@ -117,6 +120,6 @@ export async function createTestApi(overrides: Record<string, string> = {}): Pro
   await replaceSchoolContent(db, "test", bundle, [], fixturePages);
   const logger = pino({ level: "silent" });
   const auth = createAuth({ config, db, logger, secret: config.authSecret ?? "" });
-  const app = createApp({ config, db, logger, now: fixtureNow, auth });
+  const app = createApp({ config, db, logger, now: fixtureNow, auth, mountSite: options.mountSite });
   return { app, db, config, auth };
 }

@@ -215,6 +215,36 @@ export async function listRevisions(db: Db, schoolCode: string, kind: string, en
   return rows.map(revisionOf);
 }
 
+/** An entry's newest revision, the only one read (an autosave asks for it on every save). */
+export async function latestRevision(
+  db: Db,
+  schoolCode: string,
+  kind: string,
+  entryId: string,
+): Promise<Revision | undefined> {
+  const row = await forSchool(db, schoolCode)
+    .selectFrom("content_revision")
+    .selectAll()
+    .where("kind", "=", kind)
+    .where("entry_id", "=", entryId)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? revisionOf(row) : undefined;
+}
+
+/** How many revisions an entry has, without reading them: each holds a whole draft. */
+export async function countRevisions(db: Db, schoolCode: string, kind: string, entryId: string): Promise<number> {
+  const row = await forSchool(db, schoolCode)
+    .selectFrom("content_revision")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("kind", "=", kind)
+    .where("entry_id", "=", entryId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 export async function findRevision(db: Db, schoolCode: string, id: string): Promise<Revision | undefined> {
   const row = await forSchool(db, schoolCode)
     .selectFrom("content_revision")

@@ -1,16 +1,17 @@
-import { sanitizeStoredHtml } from "#content/sanitize";
 import { type EditableKind, isOptionalField } from "#domain/editing/editable-kinds";
+import { richTextThread } from "./rich-text-thread";
 
 /**
  * A draft as it is stored: its rich-text fields through the same sanitiser a bundle import uses,
  * its text fields trimmed of nothing (people's spacing is theirs), anything the kind does not
  * know dropped, and the fields the form does not edit (attachments, images) kept from `base`.
+ * A long rich text is cleaned off the event loop, with a time limit (server/editing/rich-text-thread.ts).
  */
-export function cleanDraft(
+export async function cleanDraft(
   kind: EditableKind,
   values: Readonly<Record<string, unknown>>,
   base: Readonly<Record<string, unknown>> = {},
-): Record<string, unknown> {
+): Promise<Record<string, unknown>> {
   const known = new Set(Object.keys(kind.schema.shape));
   const draft: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(base)) if (known.has(name)) draft[name] = value;
@@ -28,7 +29,7 @@ export function cleanDraft(
       continue;
     }
     if (field.widget === "file" && value !== "" && !isStoredPath(value)) continue;
-    draft[field.name] = field.widget === "richText" ? sanitizeStoredHtml(value) : value;
+    draft[field.name] = field.widget === "richText" ? await richTextThread.clean(value) : value;
   }
   return draft;
 }

@@ -1,4 +1,4 @@
-import { type Entry, listEntries, listRevisions } from "#database/queries/editing";
+import { countRevisions, type Entry, listEntries } from "#database/queries/editing";
 import { listLiveItems } from "#database/queries/editing-live";
 import type { EditableKind } from "#domain/editing/editable-kinds";
 import { editableKind } from "#domain/editing/editable-kinds";
@@ -91,7 +91,8 @@ export async function itemRecord(
 ): Promise<ItemRecord> {
   const state = await itemState(deps.db, school, kind, id);
   const check = await publishCheck(deps, kind, state.working);
-  const revisions = await listRevisions(deps.db, school, kind.name, id);
+  // Counted, not read: each revision holds a whole draft, and this answers every save (issue 21).
+  const revisions = await countRevisions(deps.db, school, kind.name, id);
   return {
     ...summaryOf(kind, state.entry, state.working),
     kind: kind.name,
@@ -100,7 +101,7 @@ export async function itemRecord(
     reviewComment: state.entry.reviewComment,
     fields: check.fields,
     problems: check.problems,
-    revisions: revisions.length,
+    revisions,
   };
 }
 

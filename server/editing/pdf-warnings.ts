@@ -2,10 +2,8 @@ import type { FileStore } from "#content/storage/file-store";
 import { isFileKey, storedFileKey } from "#content/storage/storage-key";
 import type { FieldProblem } from "#domain/editing/draft-checks";
 import type { EditableKind } from "#domain/editing/editable-kinds";
-import { parseRichText } from "#domain/publish-checks/parse-rich-text";
-import { linkedPdfs } from "#domain/publish-checks/pdf-checks";
-import { nodeLocator } from "#domain/publish-checks/problem";
 import { checkPdfFile } from "#server/files/pdf-accessibility";
+import { richTextThread } from "./rich-text-thread";
 
 const imagePrefix = "/api/image/";
 
@@ -23,11 +21,11 @@ export async function pdfWarnings(
   for (const field of kind.fields) {
     const value = data[field.name];
     if (field.widget !== "richText" || typeof value !== "string") continue;
-    for (const { link, href } of linkedPdfs(parseRichText(value))) {
+    // A long text is read in the rich-text thread, off the event loop (decision 0078).
+    for (const { href, locator } of await richTextThread.pdfLinks(value)) {
       const key = storedKey(href);
       if (!key) continue;
-      for (const problem of await checkPdfFile(files, key, nodeLocator(link)))
-        warnings.push({ ...problem, field: field.name });
+      for (const problem of await checkPdfFile(files, key, locator)) warnings.push({ ...problem, field: field.name });
     }
   }
   const attachments = data.attachments;

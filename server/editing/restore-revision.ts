@@ -26,7 +26,7 @@ export async function restoreRevision(
   if (!revision || revision.kind !== kind.name || revision.entryId !== id)
     throw new EditingError(404, "not_found", "There is no such revision of this item.");
   const now = deps.now();
-  const draft = cleanDraft(kind, revision.data, revision.data);
+  const draft = await cleanDraft(kind, revision.data, revision.data);
   const entry = {
     ...state.entry,
     draft,

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { addRevision, type Entry, listRevisions, saveEntry, updateRevision } from "#database/queries/editing";
+import { addRevision, type Entry, latestRevision, saveEntry, updateRevision } from "#database/queries/editing";
 import { writeLiveItem } from "#database/queries/editing-live";
 import { rebuildSearchIndex } from "#database/queries/search";
 import { forSchool, writeSchool } from "#database/school-scope";
-import { checkDraft, type FieldProblem } from "#domain/editing/draft-checks";
+import type { FieldProblem } from "#domain/editing/draft-checks";
 import { type EditableKind, fieldErrors, publishable, titleOf } from "#domain/editing/editable-kinds";
 import { refusesPublish } from "#domain/publish-checks/problem";
 import { cleanDraft } from "./clean-draft";
@@ -20,6 +20,7 @@ import {
   requireChange,
 } from "./item-state";
 import { pdfWarnings } from "./pdf-warnings";
+import { checkDraftOffLoop } from "./rich-text-thread";
 
 /**
  * The life of an item in the admin area (issue 13): drafts, review, publishing, schedules,
@@ -43,7 +44,7 @@ export async function createItem(
   refuseFixed(kind, "added: edit the one there is");
   const now = deps.now();
   const id = randomUUID();
-  const draft = cleanDraft(kind, values);
+  const draft = await cleanDraft(kind, values);
   const entry: Entry = {
     ...blankEntry(kind, id, draft),
     draft,
@@ -75,9 +76,9 @@ export async function saveDraft(
   requireChange(actor, state.entry);
   notInTrash(kind, state.entry);
   const now = deps.now();
-  const draft = cleanDraft(kind, values, state.working);
+  const draft = await cleanDraft(kind, values, state.working);
   const entry = touched(state.entry, actor, now, { draft, hasDraft: true, title: titleOf(kind, draft) });
-  const latest = (await listRevisions(deps.db, school, kind.name, id))[0];
+  const latest = await latestRevision(deps.db, school, kind.name, id);
   const coalesce =
     options.autosave === true &&
     latest !== undefined &&
@@ -136,7 +137,10 @@ export async function sendBack(
 /** What stops the working copy from going live: field errors, then the publish-time checks (with warnings). */
 export async function publishCheck(deps: EditingDeps, kind: EditableKind, data: Record<string, unknown>) {
   const fields = fieldErrors(kind, data);
-  const problems: FieldProblem[] = [...checkDraft(kind, data), ...(await pdfWarnings(kind, data, deps.files))];
+  const problems: FieldProblem[] = [
+    ...(await checkDraftOffLoop(kind, data)),
+    ...(await pdfWarnings(kind, data, deps.files)),
+  ];
   return { fields, problems, refused: Object.keys(fields).length > 0 || refusesPublish(problems) };
 }
 

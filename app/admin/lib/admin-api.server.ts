@@ -106,13 +106,13 @@ export async function read<S extends z.ZodType>(caller: Caller, response: Respon
   return schema.parse(await response.json());
 }
 
-/** An action's answer: the value, or a refusal for the form (400, 409, 429), or thrown like read(). */
+/** An action's answer: the value, or a refusal for the form (400, 409, 413, 429), or thrown like read(). */
 export async function attempt<S extends z.ZodType>(
   caller: Caller,
   response: Response,
   schema: S,
 ): Promise<{ ok: true; value: z.infer<S> } | { ok: false; refusal: Refusal }> {
-  if ([400, 409, 429].includes(response.status)) return { ok: false, refusal: await messageOf(response) };
+  if ([400, 409, 413, 429].includes(response.status)) return { ok: false, refusal: await messageOf(response) };
   return { ok: true, value: await read(caller, response, schema) };
 }
 

@@ -3,6 +3,8 @@ import { recordActivity } from "#database/queries/activity";
 import { listBirthdays, replaceBirthdays } from "#database/queries/birthdays";
 import { parseBirthdayCsv } from "#domain/birthday-csv";
 import { csvInputSchema } from "#domain/records-admin";
+import { jsonError } from "#server/api/errors";
+import { routeBodyLimit } from "#server/body-limits";
 import type { AdminDeps } from "./admin-deps";
 import { type AdminEnv, allow } from "./guards";
 import { actorOf } from "./records-actor";
@@ -14,6 +16,10 @@ import { invalid, jsonBody } from "./validation";
  * nothing is kept between the two.
  */
 export function registerBirthdays(school: Hono<AdminEnv>, { db, config }: AdminDeps): void {
+  // A CSV of up to 2 MB of characters, as JSON: up to three bytes a character, and escapes.
+  const csvLimit = routeBodyLimit(8 * 1024 * 1024, (c) =>
+    jsonError(c, 413, "payload_too_large", "The request body is larger than 8 MB."),
+  );
   school.get("/birthdays", allow("admin.enter"), async (c) => {
     const items = await listBirthdays(db, c.get("school"));
     const data = items.map(({ _id, name, class: klass, date, attachments, consent }) => ({
@@ -27,7 +33,7 @@ export function registerBirthdays(school: Hono<AdminEnv>, { db, config }: AdminD
     return c.json({ data });
   });
 
-  school.post("/birthdays/preview", allow("content.publish"), async (c) => {
+  school.post("/birthdays/preview", allow("content.publish"), csvLimit, async (c) => {
     const parsed = csvInputSchema.safeParse(await jsonBody(c));
     if (!parsed.success) return invalid(c, parsed.error);
     const result = parseBirthdayCsv(parsed.data.csv);
@@ -40,7 +46,7 @@ export function registerBirthdays(school: Hono<AdminEnv>, { db, config }: AdminD
     return c.json({ ok: true, lines, count: result.birthdays.length, problems: result.problems });
   });
 
-  school.post("/birthdays/import", allow("content.publish"), async (c) => {
+  school.post("/birthdays/import", allow("content.publish"), csvLimit, async (c) => {
     const parsed = csvInputSchema.safeParse(await jsonBody(c));
     if (!parsed.success) return invalid(c, parsed.error);
     const result = parseBirthdayCsv(parsed.data.csv);

@@ -4,6 +4,7 @@ import { zipSync } from "fflate";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "#tests/api-fixture";
+import { deflatedZeros, lyingZip } from "#tests/fixtures/lying-zip";
 import { tempDir, tinyPdf, tinyPng } from "#tests/fixtures/make-bundle";
 import { createStaff, sameSite, signIn } from "#tests/staff-fixture";
 
@@ -198,6 +199,32 @@ describe("a bulk upload", () => {
     expect(fs.readdirSync(path.join(t.config.dataDir, "staging")).filter((name) => name.startsWith("batch-"))).toEqual(
       [],
     );
+  });
+
+  it("refuses a ZIP whose entries unpack to more than they declare, naming the first, at once (issue 21)", async () => {
+    // Four entries that each declare 1 KB and unpack to 256 MB: a gigabyte, about 9 s of work before.
+    const bomb = await deflatedZeros(256);
+    const zip = lyingZip(
+      ["A-40.pdf", "A-41.pdf", "A-42.pdf", "A-43.pdf"].map((name) => ({ name, declaredSize: 1024, data: bomb })),
+    );
+    const started = performance.now();
+    const { status, body } = await bulk("A/40,Ravi Kumar\nA/41,Sita Devi\n", [file("certificates.zip", zip)]);
+    expect(status).toBe(400);
+    expect(body.error.fields.files).toBe(
+      "In certificates.zip, A-40.pdf unpacks to more than the 1 KB the ZIP says it holds: the ZIP file is damaged " +
+        "or was not made by an ordinary archiver. Make the ZIP again, or upload the files themselves.",
+    );
+    expect(performance.now() - started).toBeLessThan(3000);
+    const staging = path.join(t.config.dataDir, "staging");
+    const batches = fs.existsSync(staging) ? fs.readdirSync(staging).filter((name) => name.startsWith("batch-")) : [];
+    expect(batches).toEqual([]);
+  });
+
+  it("takes a ZIP whose sizes are honest however well it compresses", async () => {
+    const zip = lyingZip([{ name: "A-50.pdf", declaredSize: 5 + 4 * 1024 * 1024, data: await deflatedZeros(4) }]);
+    const { status, body } = await bulk("A/50,Ravi Kumar\n", [file("certificates.zip", zip)]);
+    expect(status).toBe(200);
+    expect(body.matched.map((entry: { file: string }) => entry.file)).toEqual(["A-50.pdf"]);
   });
 
   it("names the line of a CSV that cannot be read, and stages nothing", async () => {

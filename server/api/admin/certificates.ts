@@ -1,5 +1,4 @@
 import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { recordActivity } from "#database/queries/activity";
 import {
   findCertificateByAdmission,
@@ -11,9 +10,11 @@ import {
 import { parseCertificateCsv } from "#domain/certificate-csv";
 import { checkCertificateFile } from "#domain/certificate-file";
 import { matchCertificates } from "#domain/certificate-match";
+import { formatBytes } from "#domain/media-rules";
 import { bulkConfirmSchema, certificateFieldsSchema, maxCsvBytes } from "#domain/records-admin";
 import { admissionKey } from "#domain/tc-keys";
 import { jsonError } from "#server/api/errors";
+import { routeBodyLimit } from "#server/body-limits";
 import {
   cleanCertificate,
   deleteCertificateFiles,
@@ -21,7 +22,7 @@ import {
   storeStagedCertificate,
 } from "#server/records/certificate-files";
 import { discardBatch, readBatch, stageBatch, sweepBatches } from "#server/records/certificate-staging";
-import { receiveCertificateFiles } from "#server/records/certificate-uploads";
+import { maxBulkUploadBytes, receiveCertificateFiles } from "#server/records/certificate-uploads";
 import type { AdminDeps } from "./admin-deps";
 import { type AdminEnv, allow } from "./guards";
 import { actorOf } from "./records-actor";
@@ -58,7 +59,7 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config, files
   school.post(
     "/certificates",
     allow("content.publish"),
-    bodyLimit({ maxSize: 21 * megabyte, onError: tooLarge("20 MB") }),
+    routeBodyLimit(21 * megabyte, tooLarge("20 MB")),
     async (c) => {
       const body = await c.req.parseBody();
       const parsed = certificateFieldsSchema.safeParse({ admission: body.admission, name: body.name });
@@ -86,7 +87,7 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config, files
   school.put(
     "/certificates/:id/file",
     allow("content.publish"),
-    bodyLimit({ maxSize: 21 * megabyte, onError: tooLarge("20 MB") }),
+    routeBodyLimit(21 * megabyte, tooLarge("20 MB")),
     async (c) => {
       const body = await c.req.parseBody();
       const [upload] = filesOf(body, "file");
@@ -120,7 +121,7 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config, files
   school.post(
     "/certificates/bulk",
     allow("content.publish"),
-    bodyLimit({ maxSize: 512 * megabyte, onError: tooLarge("512 MB") }),
+    routeBodyLimit(maxBulkUploadBytes, tooLarge(formatBytes(maxBulkUploadBytes))),
     async (c) => {
       const body = await c.req.parseBody({ all: true });
       const [csvFile] = filesOf(body, "csv");
@@ -132,6 +133,7 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config, files
       const received = await receiveCertificateFiles(filesOf(body, "files"));
       if ("tooMany" in received)
         return refused(c, "Some fields need attention.", { files: "At most 2,000 files at once." });
+      if ("refused" in received) return refused(c, "Some fields need attention.", { files: received.refused });
       if (received.length === 0)
         return refused(c, "Some fields need attention.", {
           files: "Choose the certificates' files, or a ZIP of them.",

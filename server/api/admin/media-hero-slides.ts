@@ -1,5 +1,4 @@
 import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { recordActivity } from "#database/queries/activity";
 import {
@@ -14,6 +13,7 @@ import { sniffLength, sniffType } from "#domain/media-type";
 import { altTextMaxLength } from "#domain/publish-checks/image-checks";
 import { clientAddress } from "#server/api/client-address";
 import { jsonError } from "#server/api/errors";
+import { routeBodyLimit } from "#server/body-limits";
 import { listSlides, reorderSlides, replaceSlide } from "#server/media/hero-slide-files";
 import { type ProcessedPhoto, processPhoto, UndecodablePhoto } from "#server/media/photo-process";
 import type { AdminDeps } from "./admin-deps";
@@ -82,16 +82,14 @@ export function registerMediaHeroSlides(school: Hono<AdminEnv>, deps: AdminDeps)
   school.post(
     "/hero-slides/:slot",
     allow("content.publish"),
-    bodyLimit({
-      maxSize: maxPhotoBytes,
-      onError: (c) =>
-        jsonError(
-          c,
-          413,
-          "upload_size",
-          `${displayName(uploadedName(c))} is larger than ${formatBytes(maxPhotoBytes)}, the most a photo may be.`,
-        ),
-    }),
+    routeBodyLimit(maxPhotoBytes, (c) =>
+      jsonError(
+        c,
+        413,
+        "upload_size",
+        `${displayName(uploadedName(c))} is larger than ${formatBytes(maxPhotoBytes)}, the most a photo may be.`,
+      ),
+    ),
     async (c) => {
       const slot = Number(c.req.param("slot"));
       if (!isSlot(slot)) return jsonError(c, 404, "not_found", "There is no such slide.");

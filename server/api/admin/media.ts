@@ -1,5 +1,4 @@
 import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { recordActivity } from "#database/queries/activity";
 import { addAlbumPhotos } from "#database/queries/media-albums";
 import { storageUsed } from "#database/queries/media-files";
@@ -7,6 +6,7 @@ import type { UploadResult, UsageRecord } from "#domain/media-records";
 import { displayName, formatBytes, type UploadKind, uploadLimits } from "#domain/media-rules";
 import { clientAddress } from "#server/api/client-address";
 import { jsonError } from "#server/api/errors";
+import { routeBodyLimit } from "#server/body-limits";
 import { acceptUpload } from "#server/media/accept-upload";
 import { quotaBytesOf } from "#server/media/school-quota";
 import { deleteUnusedUpload, unusedUploads } from "#server/media/unused-uploads";
@@ -102,18 +102,15 @@ export function registerMedia(school: Hono<AdminEnv>, deps: AdminDeps): void {
     school.post(
       path,
       allow("content.draft"),
-      bodyLimit({
-        maxSize: uploadLimits[kind],
-        onError: (c) => {
-          const name = displayName(uploadedName(c));
-          const what = kind === "photo" ? "a photo" : "a PDF";
-          return jsonError(
-            c,
-            413,
-            "upload_size",
-            `${name} is larger than ${formatBytes(uploadLimits[kind])}, the most ${what} may be.`,
-          );
-        },
+      routeBodyLimit(uploadLimits[kind], (c) => {
+        const name = displayName(uploadedName(c));
+        const what = kind === "photo" ? "a photo" : "a PDF";
+        return jsonError(
+          c,
+          413,
+          "upload_size",
+          `${name} is larger than ${formatBytes(uploadLimits[kind])}, the most ${what} may be.`,
+        );
       }),
       upload(kind),
     );

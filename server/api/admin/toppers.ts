@@ -1,5 +1,4 @@
 import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { recordActivity } from "#database/queries/activity";
 import { appendRecord, findRecord, removeRecord, updateRecord } from "#database/queries/list-records";
 import { listItems } from "#database/queries/lists";
@@ -10,6 +9,7 @@ import { describeChanges } from "#domain/record-changes";
 import { topperInputSchema } from "#domain/records-admin";
 import { checkPhoto } from "#domain/topper-photo";
 import { jsonError } from "#server/api/errors";
+import { routeBodyLimit } from "#server/body-limits";
 import { type CleanPhoto, cleanPhoto, UndecodablePhoto } from "#server/media/photo-process";
 import { storePhotoBytes } from "#server/records/photo-files";
 import type { AdminDeps } from "./admin-deps";
@@ -29,10 +29,9 @@ const changeLabels = {
   attachments: "photo",
 };
 
-const photoLimit = bodyLimit({
-  maxSize: 11 * 1024 * 1024,
-  onError: (c) => jsonError(c, 413, "payload_too_large", "The upload is larger than 10 MB."),
-});
+const photoLimit = routeBodyLimit(11 * 1024 * 1024, (c) =>
+  jsonError(c, 413, "payload_too_large", "The upload is larger than 10 MB."),
+);
 
 /** The multipart form of the add and edit screens, checked: the fields, whether consent was sent, the photo's bytes. */
 async function readTopperForm(c: Context<AdminEnv>) {

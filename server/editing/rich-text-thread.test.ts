@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { sanitizeStoredHtml } from "#content/sanitize";
+import { checkDraft } from "#domain/editing/draft-checks";
+import { editableKinds } from "#domain/editing/editable-kinds";
+import { EditingError } from "./editing-error";
+import { checkDraftOffLoop, RichTextThread } from "./rich-text-thread";
+
+/** The longest the event loop went without turning while `work` ran. */
+async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+  let last = performance.now();
+  let stallMs = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    stallMs = Math.max(stallMs, now - last);
+    last = now;
+  }, 5);
+  try {
+    const result = await work();
+    return { result, stallMs: Math.max(stallMs, performance.now() - last) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+// Dense markup: about a second of sanitize-html on a busy core, the worst a 2 MB body allows.
+const denseDraft = '<p><strong>Bold</strong> and <em>slanted</em> words<img alt="pasted"></p>'.repeat(24_000);
+
+describe("RichTextThread", () => {
+  const threads: RichTextThread[] = [];
+  afterAll(async () => {
+    for (const thread of threads) await thread.close();
+  });
+  const thread = (options?: ConstructorParameters<typeof RichTextThread>[0]) => {
+    const made = new RichTextThread(options);
+    threads.push(made);
+    return made;
+  };
+
+  it("cleans a long draft off the event loop, to exactly what sanitizeStoredHtml gives", async () => {
+    const { result, stallMs } = await longestStall(() => thread().clean(denseDraft));
+    expect(result).toBe(sanitizeStoredHtml(denseDraft));
+    // On the event loop this was one stall of about a second; other requests now get their turns.
+    expect(stallMs).toBeLessThan(250);
+  });
+
+  it("checks a long draft off the event loop, with the findings checkDraft gives", async () => {
+    // Images without alt text, a skipped heading level, text in capitals: findings all along the text.
+    const html = '<h2>Sports</h2><h4>RESULTS OF THE DAY</h4><p><img src="/api/image/a.jpg">Relay</p>'.repeat(16_000);
+    const values = { title: "Sports Day", description: html };
+    const checker = thread();
+    const { result, stallMs } = await longestStall(() => checkDraftOffLoop(editableKinds.news, values, checker));
+    const expected = checkDraft(editableKinds.news, values);
+    expect(expected.length).toBeGreaterThan(16_000);
+    expect(result).toEqual(expected);
+    expect(stallMs).toBeLessThan(250);
+  });
+
+  it("cleans a short text at once, the same way", async () => {
+    const html = '<p onclick="x()">Hi<img src="https://evil.example/a.gif" alt="a"></p>';
+    await expect(thread().clean(html)).resolves.toBe("<p>Hi</p>");
+  });
+
+  it("refuses a text that takes longer than its time limit, and cleans the next one in a new thread", async () => {
+    const limited = thread({ timeLimitMs: 1, inlineChars: 10 });
+    const refused = await limited.clean(denseDraft).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(EditingError);
+    expect(refused).toMatchObject({ status: 422, code: "too_complex" });
+    const patient = thread({ inlineChars: 10 });
+    await expect(patient.clean("<p>fine</p><script>x</script>")).resolves.toBe("<p>fine</p>");
+  });
+
+  it("cleans texts one after another, each with its own result", async () => {
+    const shared = thread({ inlineChars: 10 });
+    const texts = ["<p>one</p><img alt=x>", "<p>two<script>y</script></p>", "<h2>three</h2>"];
+    await expect(Promise.all(texts.map((text) => shared.clean(text)))).resolves.toEqual([
+      "<p>one</p>",
+      "<p>two</p>",
+      "<h2>three</h2>",
+    ]);
+  });
+});
