@@ -50,5 +50,6 @@ it("saves a draft of an item with many long revisions without reading them all b
   expect((await saved.json()).revisions).toBe(82);
   // Reading and parsing all of them, twice (the autosave's look at the newest, the answer's count), held the
   // event loop for about 0.2 s; the newest alone and a count take about 10 ms.
-  expect(stallMs).toBeLessThan(80);
+  // A generous bound (a busy CI machine doubles the figures): the old reads took far longer still.
+  expect(stallMs).toBeLessThan(150);
 });

@@ -6,8 +6,9 @@ import { EditingError } from "./editing-error";
 import { checkDraftOffLoop, RichTextThread } from "./rich-text-thread";
 
 /** The longest the event loop went without turning while `work` ran. */
-async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
-  let last = performance.now();
+async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number; totalMs: number }> {
+  const started = performance.now();
+  let last = started;
   let stallMs = 0;
   const timer = setInterval(() => {
     const now = performance.now();
@@ -16,7 +17,8 @@ async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; sta
   }, 5);
   try {
     const result = await work();
-    return { result, stallMs: Math.max(stallMs, performance.now() - last) };
+    const ended = performance.now();
+    return { result, stallMs: Math.max(stallMs, ended - last), totalMs: ended - started };
   } finally {
     clearInterval(timer);
   }
@@ -37,10 +39,12 @@ describe("RichTextThread", () => {
   };
 
   it("cleans a long draft off the event loop, to exactly what sanitizeStoredHtml gives", async () => {
-    const { result, stallMs } = await longestStall(() => thread().clean(denseDraft));
+    const { result, stallMs, totalMs } = await longestStall(() => thread().clean(denseDraft));
     expect(result).toBe(sanitizeStoredHtml(denseDraft));
-    // On the event loop this was one stall of about a second; other requests now get their turns.
-    expect(stallMs).toBeLessThan(250);
+    // On the event loop this was one stall as long as the whole work; other requests now get their turns
+    // all along. Compared with the work's own length, so a busy machine slows both alike (the absolute
+    // figures are bench:server's).
+    expect(stallMs).toBeLessThan(totalMs / 2);
   });
 
   it("checks a long draft off the event loop, with the findings checkDraft gives", async () => {
@@ -48,11 +52,13 @@ describe("RichTextThread", () => {
     const html = '<h2>Sports</h2><h4>RESULTS OF THE DAY</h4><p><img src="/api/image/a.jpg">Relay</p>'.repeat(16_000);
     const values = { title: "Sports Day", description: html };
     const checker = thread();
-    const { result, stallMs } = await longestStall(() => checkDraftOffLoop(editableKinds.news, values, checker));
+    const { result, stallMs, totalMs } = await longestStall(() =>
+      checkDraftOffLoop(editableKinds.news, values, checker),
+    );
     const expected = checkDraft(editableKinds.news, values);
     expect(expected.length).toBeGreaterThan(16_000);
     expect(result).toEqual(expected);
-    expect(stallMs).toBeLessThan(250);
+    expect(stallMs).toBeLessThan(totalMs / 2);
   });
 
   it("cleans a short text at once, the same way", async () => {

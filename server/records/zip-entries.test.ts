@@ -5,8 +5,9 @@ import { receiveCertificateFiles } from "./certificate-uploads";
 import { OutgrownEntry, readZipDirectory, readZipEntry, UnreadableZip } from "./zip-entries";
 
 /** The longest the event loop went without turning while `work` ran. */
-async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
-  let last = performance.now();
+async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number; totalMs: number }> {
+  const started = performance.now();
+  let last = started;
   let stallMs = 0;
   const timer = setInterval(() => {
     const now = performance.now();
@@ -15,7 +16,8 @@ async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; sta
   }, 2);
   try {
     const result = await work();
-    return { result, stallMs: Math.max(stallMs, performance.now() - last) };
+    const ended = performance.now();
+    return { result, stallMs: Math.max(stallMs, ended - last), totalMs: ended - started };
   } finally {
     clearInterval(timer);
   }
@@ -68,14 +70,16 @@ describe("receiveCertificateFiles", () => {
         data: scan,
       })),
     );
-    const { result, stallMs } = await longestStall(() =>
+    const { result, stallMs, totalMs } = await longestStall(() =>
       receiveCertificateFiles([new File([new Uint8Array(zip)], "scans.zip")]),
     );
     if (!Array.isArray(result)) throw new Error("the ZIP was refused");
     expect(result.map((entry) => [entry.file, entry.ok])).toEqual(
       Array.from({ length: 8 }, (_, index) => [`A-${index}.pdf`, true]),
     );
-    expect(stallMs).toBeLessThan(150);
+    // unzipSync was one stall as long as the whole unpacking; now the loop turns between chunks. Compared
+    // with the work's own length, so a busy machine slows both alike.
+    expect(stallMs).toBeLessThan(totalMs / 2);
   });
 
   it("refuses the whole upload at the first entry that outgrows its declared size, naming it", async () => {
