@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
+import { recordSchemasOf } from "#domain/api-records";
 import { files, isoDate, text, withId } from "#domain/content-fields";
 import { defineKind, fieldColumns, recordSchema } from "#domain/content-kind";
 import { contentKindsOf } from "#domain/content-kinds";
@@ -110,6 +111,26 @@ describe("a kind added to the list of kinds", () => {
       attachments: [],
     });
     expect(record).toEqual({ _id: "n1", title: "Sports day", postedOn: "2026-11-02", attachments: [] });
+  });
+
+  it("has the API record schema the site reads its answers with", () => {
+    const schemas = recordSchemasOf(kinds);
+    expect(Object.keys(schemas).at(-1)).toBe("noticesBoard");
+    const answer = { _id: "n1", title: "Sports day", postedOn: "2026-11-02", pinned: true, attachments: [] };
+    expect(schemas.noticesBoard.parse(answer)).toEqual({
+      _id: "n1",
+      title: "Sports day",
+      postedOn: "2026-11-02",
+      attachments: [],
+    });
+    expect(schemas.noticesBoard.safeParse({ ...answer, postedOn: 3 }).success).toBe(false);
+    expectTypeOf(schemas.noticesBoard.parse(answer)).toEqualTypeOf<{
+      _id: string;
+      title: string;
+      postedOn: string;
+      attachments: string[];
+    }>();
+    expect(Object.keys(recordSchemasOf(allKinds))).not.toContain("noticesBoard");
   });
 
   it("is edited in the admin area at its place, checked with its schema", () => {
