@@ -9,6 +9,7 @@ import { attachmentsField, type EditableField, textField } from "#domain/editing
 import { editableKindsOf, fieldErrors } from "#domain/editing/editable-kinds";
 import { allKinds } from "#domain/kinds/all-kinds";
 import { defineListKind, type KindEditing } from "#domain/kinds/list-kind";
+import { searchDocumentsOf, searchKindsOf } from "#domain/search-kinds";
 
 /**
  * Issue 22: a kind is registered by adding its file's object to the list. A made-up kind,
@@ -42,6 +43,11 @@ const noticesBoard = defineListKind({
     dateField: "postedOn",
     adminPosition: 7,
     fields: [textField("title", "Title"), { name: "postedOn", label: "Date", widget: "date" }, attachmentsField],
+  },
+  search: {
+    kind: "notice",
+    position: 4.5,
+    document: (notice) => ({ title: notice.title, body: notice.pinned ? "Pinned" : "", date: notice.postedOn }),
   },
 });
 
@@ -153,6 +159,27 @@ describe("a kind added to the list of kinds", () => {
     expect(fieldErrors(kind, { postedOn: "2026-11-02" })).toEqual({ title: "Title is required." });
   });
 
+  it("is found by site search, at its place among search's kinds", () => {
+    expect(searchKindsOf(kinds)).toEqual(["news", "event", "album", "video", "notice", "page", "faculty", "help"]);
+    expectTypeOf<ReturnType<typeof searchKindsOf<typeof kinds>>[number]>().toEqualTypeOf<
+      "news" | "event" | "album" | "video" | "notice" | "page" | "faculty" | "help"
+    >();
+    const notice = { _id: "nb-1", title: "Sports\u200d day", postedOn: "2026-11-02", pinned: true, attachments: [] };
+    const video = { _id: "v-1", title: "Annual day", date: "2026-02-12", videoUrl: "https://videos.example/a" };
+    const others = { page: [{ ref: "About", title: "About", body: "The school", date: null }], help: [] };
+    const documents = searchDocumentsOf(kinds, { noticesBoard: [notice], videos: [video] }, others);
+    expect(documents).toEqual([
+      { kind: "video", ref: "v-1", title: "Annual day", body: "", date: "2026-02-12" },
+      // Its own mapping, the text normalised as every indexed text is.
+      { kind: "notice", ref: "nb-1", title: "Sports day", body: "Pinned", date: "2026-11-02" },
+      { kind: "page", ref: "About", title: "About", body: "The school", date: null },
+    ]);
+    expect(searchDocumentsOf(allKinds, { videos: [video] }, others).map((document) => document.kind)).toEqual([
+      "video",
+      "page",
+    ]);
+  });
+
   it("does not compile with a form field its schema lacks", () => {
     const fields: KindEditing<typeof noticeSchema>["fields"] = [
       textField("title", "Title"),
@@ -168,7 +195,14 @@ describe("a kind added to the list of kinds", () => {
       content: noticesBoard.content,
       editing: { ...noticesBoard.editing, fields: [{ name: "postedAt", label: "Date", widget: "date" }] },
     });
-    expect([fields.length, titleField, misspelt.key]).toEqual([2, "heading", "misspelt"]);
+    // Search and the sitemap read the kind's own items: a field it lacks does not compile.
+    const search: typeof noticesBoard.search = {
+      kind: "notice",
+      position: 1,
+      // @ts-expect-error: a notice has no `heading`.
+      document: (notice) => ({ title: notice.heading, body: "", date: null }),
+    };
+    expect([fields.length, titleField, misspelt.key, search?.kind]).toEqual([2, "heading", "misspelt", "notice"]);
     expectTypeOf<KindEditing<typeof noticeSchema>["fields"][number]>().toEqualTypeOf<
       EditableField<"title" | "postedOn" | "pinned" | "attachments">
     >();
