@@ -10,11 +10,14 @@ import { editableKindsOf, fieldErrors } from "#domain/editing/editable-kinds";
 import { allKinds } from "#domain/kinds/all-kinds";
 import { defineListKind, type KindEditing } from "#domain/kinds/list-kind";
 import { searchDocumentsOf, searchKindsOf } from "#domain/search-kinds";
+import { sitemapEntriesOf } from "#domain/sitemap-entries";
 
 /**
  * Issue 22: a kind is registered by adding its file's object to the list. A made-up kind,
  * written as a kind's file would be, is added to the real list and found in every registry
- * derived from it, with no other edit.
+ * derived from it, with no other edit: the bundle, the storage and list routes, the API's
+ * records, the admin area, site search and the sitemap (the last two from items in memory:
+ * reading them is `listItemsOfKinds`, the same for every kind).
  */
 
 const noticeSchema = z.strictObject({
@@ -48,6 +51,12 @@ const noticesBoard = defineListKind({
     kind: "notice",
     position: 4.5,
     document: (notice) => ({ title: notice.title, body: notice.pinned ? "Pinned" : "", date: notice.postedOn }),
+  },
+  sitemap: {
+    // Between the albums' (1) and the news items' (2) own pages.
+    items: { position: 1.5, url: (notice) => `/Notices?id=${notice._id}`, lastmod: (notice) => notice.postedOn },
+    // The home page shows the pinned notices.
+    pages: [{ path: "/", lastmod: (notice) => notice.postedOn, where: (notice) => notice.pinned }],
   },
 });
 
@@ -178,6 +187,41 @@ describe("a kind added to the list of kinds", () => {
       "video",
       "page",
     ]);
+  });
+
+  it("is in the sitemap: its items' own pages, and the page that lists it dated by its newest item", () => {
+    const notices = [
+      { _id: "nb-1", title: "Sports day", postedOn: "2026-11-02", pinned: true, attachments: [] },
+      { _id: "nb-2", title: "Library week", postedOn: "2026-11-10", pinned: false, attachments: [] },
+      { _id: "nb-3", title: "Next year", postedOn: "2027-01-05", pinned: false, attachments: [] },
+    ];
+    const album = {
+      _id: "g-1",
+      title: "Annual day",
+      description: "",
+      date: "2026-02-10",
+      category: "PhotoGallery" as const,
+      attachments: [],
+    };
+    const news = { _id: "n-1", title: "Fees", description: "", fromDate: "2026-09-10", attachments: [] };
+    const items = { noticesBoard: notices, galleries: [album], news: [news] };
+    const entries = sitemapEntriesOf(kinds, items, "2026-11-20");
+    const lastmod = new Map(entries.map((entry) => [entry.url, entry.lastmod]));
+    // The newest pinned notice; the unpinned ones are not on the home page.
+    expect(lastmod.get("/")).toBe("2026-11-02");
+    expect(lastmod.get("/News")).toBe("2026-09-10");
+    expect(entries.filter((entry) => entry.url.includes("?"))).toEqual([
+      { url: "/SubGallery?id=g-1", lastmod: "2026-02-10" },
+      { url: "/Notices?id=nb-1", lastmod: "2026-11-02" },
+      { url: "/Notices?id=nb-2", lastmod: "2026-11-10" },
+      // Dated after the import: the import's date.
+      { url: "/Notices?id=nb-3", lastmod: "2026-11-20" },
+      { url: "/News?id=n-1", lastmod: "2026-09-10" },
+    ]);
+
+    const without = sitemapEntriesOf(allKinds, items, "2026-11-20");
+    expect(without.find((entry) => entry.url === "/")?.lastmod).toBe("2026-11-20");
+    expect(without.some((entry) => entry.url.startsWith("/Notices"))).toBe(false);
   });
 
   it("does not compile with a form field its schema lacks", () => {
