@@ -1,12 +1,14 @@
 import { z } from "zod";
-import { recordSchema } from "./content-kind";
-import { contentKinds } from "./content-kinds";
+import { allKinds } from "#domain/kinds/all-kinds";
+import { galleries } from "#domain/kinds/galleries";
+import type { ListKind } from "#domain/kinds/list-kind";
+import { type RecordOf, recordSchema } from "./content-kind";
 import { profileSchema } from "./content-schema";
 import { searchAnswerSchema } from "./search-hit";
 
 /**
  * What the API answers, as zod schemas. The content lists' records come from
- * their kinds' descriptions (domain/content-kinds.ts), the very shapes the
+ * their kinds' descriptions (domain/kinds/*.ts), the very shapes the
  * server writes its answers in: the section-3 fields plus `_id`, attachment
  * names replaced by stored paths, absent optional values written as null so
  * every object of a list has the same keys. The site parses every answer with
@@ -18,20 +20,34 @@ import { searchAnswerSchema } from "./search-hit";
  * fields travel on to the browser in the loader data.
  */
 
-export const highlightRecordSchema = recordSchema(contentKinds.highlights);
-export const newsRecordSchema = recordSchema(contentKinds.news);
-export const principalMessageRecordSchema = recordSchema(contentKinds.principalMessages);
-export const onlineRegistrationRecordSchema = recordSchema(contentKinds.onlineRegistrations);
-export const topperRecordSchema = recordSchema(contentKinds.toppers);
-export const galleryRecordSchema = recordSchema(contentKinds.galleries);
+/** Each kind's record schema, keyed by its name in content.json, each with its precise record type. */
+export type RecordSchemasOf<L extends readonly ListKind[]> = {
+  readonly [E in L[number] as E["key"]]: z.ZodType<RecordOf<E["content"]>>;
+};
+
+/** The record schemas of a list of kinds; the site's are `recordSchemas`, a test passes its own list. */
+export function recordSchemasOf<const L extends readonly ListKind[]>(kinds: L): RecordSchemasOf<L> {
+  return Object.fromEntries(kinds.map((kind) => [kind.key, recordSchema(kind.content)])) as RecordSchemasOf<L>;
+}
+
+/** Every list's record schema, derived from the list of kinds (domain/kinds/all-kinds.ts). */
+export const recordSchemas = recordSchemasOf(allKinds);
+
+// The names the site reads them by.
+export const highlightRecordSchema = recordSchemas.highlights;
+export const newsRecordSchema = recordSchemas.news;
+export const principalMessageRecordSchema = recordSchemas.principalMessages;
+export const onlineRegistrationRecordSchema = recordSchemas.onlineRegistrations;
+export const topperRecordSchema = recordSchemas.toppers;
+export const galleryRecordSchema = recordSchemas.galleries;
 /** The album page's record (GET subGallery): `updatedAt` is the album date when the bundle gave none. */
-export const subGalleryRecordSchema = recordSchema(contentKinds.galleries, contentKinds.galleries.views?.album);
+export const subGalleryRecordSchema = recordSchema(galleries.content, galleries.content.views?.album);
 /** Without `date`: the API answers only today's birthdays and never sends a date of birth. */
-export const birthdayRecordSchema = recordSchema(contentKinds.birthdays);
-export const notificationRecordSchema = recordSchema(contentKinds.notifications);
-export const eventRecordSchema = recordSchema(contentKinds.events);
-export const facultyRecordSchema = recordSchema(contentKinds.faculty);
-export const videoRecordSchema = recordSchema(contentKinds.videos);
+export const birthdayRecordSchema = recordSchemas.birthdays;
+export const notificationRecordSchema = recordSchemas.notifications;
+export const eventRecordSchema = recordSchemas.events;
+export const facultyRecordSchema = recordSchemas.faculty;
+export const videoRecordSchema = recordSchemas.videos;
 
 /** The school profile (GET school): file fields hold stored paths, absent optional values are null. */
 export const profileRecordSchema = profileSchema

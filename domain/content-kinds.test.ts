@@ -4,6 +4,7 @@ import { columnOf, fieldColumns, recordFields, snakeCase } from "./content-kind"
 import { type ContentKindName, type ContentKinds, contentKinds } from "./content-kinds";
 import { type Bundle, bundleSchema, type EntityName, entityNames, entitySchemas } from "./content-schema";
 import { type EditableKindName, editableKindList } from "./editing/editable-kinds";
+import { type SearchKind, searchKinds } from "./search-hit";
 
 /** content.json's lists in bundle order, as written before they were derived from domain/kinds/all-kinds.ts. */
 const bundleOrder = [
@@ -70,6 +71,11 @@ describe("the registries derived from the list of kinds", () => {
       | "pages"
       | "profile"
     >();
+  });
+
+  it("keep search's kinds and their order, which is the index's", () => {
+    expect(searchKinds).toEqual(["news", "event", "album", "video", "page", "faculty", "help"]);
+    expectTypeOf<SearchKind>().toEqualTypeOf<"news" | "event" | "album" | "video" | "page" | "faculty" | "help">();
   });
 
   it("keep each kind's precise types", () => {

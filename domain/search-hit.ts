@@ -1,11 +1,16 @@
 import { z } from "zod";
+import { allKinds } from "#domain/kinds/all-kinds";
+import { searchKindsOf } from "#domain/search-kinds";
 
 /**
  * What site search finds (docs/decisions/0047-site-search.md): the kinds it searches, and
  * the answer of `GET /api/search/{school}?q=`. A hit names its kind and record; the site
  * turns the two into the link (the album page, the news item, the information page, …).
+ *
+ * The kinds are derived from the list of kinds (search-kinds.ts): news, event, album, video,
+ * page, faculty, help, in that order.
  */
-export const searchKinds = ["news", "event", "album", "video", "page", "faculty", "help"] as const;
+export const searchKinds = searchKindsOf(allKinds);
 export type SearchKind = (typeof searchKinds)[number];
 
 const pieceSchema = z.object({ text: z.string(), mark: z.boolean() });

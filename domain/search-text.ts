@@ -29,6 +29,10 @@ export const markEnd = "\u0003";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
 const unwanted = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200c\u200d]/g;
 
+/** The parts that have text, one space between: a document's body made of several fields. */
+export const joinedText = (...parts: Array<string | null | undefined>): string =>
+  parts.filter((part) => part?.trim()).join(" ");
+
 /** NFC, without control characters and zero-width joiners: the form of every indexed text and query. */
 export function normalizeSearchText(text: string): string {
   return text.normalize("NFC").replace(unwanted, "");

@@ -59,3 +59,8 @@ export function canonicalPath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return byLowerCase.get(trimmed.toLowerCase()) ?? pathname;
 }
+
+/** The address of one item on the page that shows it: `/News?id=n-1`. */
+export function itemPath(path: SitePath, id: string): string {
+  return `${path}?id=${encodeURIComponent(id)}`;
+}

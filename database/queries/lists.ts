@@ -3,6 +3,7 @@ import type { Db } from "#database/connection";
 import { anyTables, forSchool } from "#database/school-scope";
 import { type AnyContentKind, columnOf, type StoredItemOf } from "#domain/content-kind";
 import { contentKinds } from "#domain/content-kinds";
+import type { ItemsOf, ListKind } from "#domain/kinds/list-kind";
 import { admissionKey, nameKey } from "#domain/tc-keys";
 import { fromRow } from "./rows";
 
@@ -58,4 +59,19 @@ export async function findTransferCertificate(
     .where("name_key", "=", nameKey(name))
     .executeTakeFirst();
   return row?.stored_path;
+}
+
+/**
+ * The stored items of each of the kinds, keyed by the kind's name: what search and the sitemap
+ * build from, for every kind whose file maps it (domain/kinds/*.ts).
+ */
+export async function listItemsOfKinds<const L extends readonly ListKind[]>(
+  db: Db,
+  kinds: L,
+  schoolCode: string,
+): Promise<ItemsOf<L>> {
+  const lists = await Promise.all(
+    kinds.map(async (kind) => [kind.key, await listItems(db, kind.content, schoolCode)] as const),
+  );
+  return Object.fromEntries(lists) as unknown as ItemsOf<L>;
 }

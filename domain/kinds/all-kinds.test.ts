@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
+import { recordSchemasOf } from "#domain/api-records";
 import { files, isoDate, text, withId } from "#domain/content-fields";
 import { defineKind, fieldColumns, recordSchema } from "#domain/content-kind";
 import { contentKindsOf } from "#domain/content-kinds";
@@ -8,11 +9,15 @@ import { attachmentsField, type EditableField, textField } from "#domain/editing
 import { editableKindsOf, fieldErrors } from "#domain/editing/editable-kinds";
 import { allKinds } from "#domain/kinds/all-kinds";
 import { defineListKind, type KindEditing } from "#domain/kinds/list-kind";
+import { searchDocumentsOf, searchKindsOf } from "#domain/search-kinds";
+import { sitemapEntriesOf } from "#domain/sitemap-entries";
 
 /**
  * Issue 22: a kind is registered by adding its file's object to the list. A made-up kind,
  * written as a kind's file would be, is added to the real list and found in every registry
- * derived from it, with no other edit.
+ * derived from it, with no other edit: the bundle, the storage and list routes, the API's
+ * records, the admin area, site search and the sitemap (the last two from items in memory:
+ * reading them is `listItemsOfKinds`, the same for every kind).
  */
 
 const noticeSchema = z.strictObject({
@@ -41,6 +46,17 @@ const noticesBoard = defineListKind({
     dateField: "postedOn",
     adminPosition: 7,
     fields: [textField("title", "Title"), { name: "postedOn", label: "Date", widget: "date" }, attachmentsField],
+  },
+  search: {
+    kind: "notice",
+    position: 4.5,
+    document: (notice) => ({ title: notice.title, body: notice.pinned ? "Pinned" : "", date: notice.postedOn }),
+  },
+  sitemap: {
+    // Between the albums' (1) and the news items' (2) own pages.
+    items: { position: 1.5, url: (notice) => `/Notices?id=${notice._id}`, lastmod: (notice) => notice.postedOn },
+    // The home page shows the pinned notices.
+    pages: [{ path: "/", lastmod: (notice) => notice.postedOn, where: (notice) => notice.pinned }],
   },
 });
 
@@ -112,6 +128,26 @@ describe("a kind added to the list of kinds", () => {
     expect(record).toEqual({ _id: "n1", title: "Sports day", postedOn: "2026-11-02", attachments: [] });
   });
 
+  it("has the API record schema the site reads its answers with", () => {
+    const schemas = recordSchemasOf(kinds);
+    expect(Object.keys(schemas).at(-1)).toBe("noticesBoard");
+    const answer = { _id: "n1", title: "Sports day", postedOn: "2026-11-02", pinned: true, attachments: [] };
+    expect(schemas.noticesBoard.parse(answer)).toEqual({
+      _id: "n1",
+      title: "Sports day",
+      postedOn: "2026-11-02",
+      attachments: [],
+    });
+    expect(schemas.noticesBoard.safeParse({ ...answer, postedOn: 3 }).success).toBe(false);
+    expectTypeOf(schemas.noticesBoard.parse(answer)).toEqualTypeOf<{
+      _id: string;
+      title: string;
+      postedOn: string;
+      attachments: string[];
+    }>();
+    expect(Object.keys(recordSchemasOf(allKinds))).not.toContain("noticesBoard");
+  });
+
   it("is edited in the admin area at its place, checked with its schema", () => {
     const editable = editableKindsOf(kinds);
     expect(Object.keys(editable)).toEqual([
@@ -132,6 +168,62 @@ describe("a kind added to the list of kinds", () => {
     expect(fieldErrors(kind, { postedOn: "2026-11-02" })).toEqual({ title: "Title is required." });
   });
 
+  it("is found by site search, at its place among search's kinds", () => {
+    expect(searchKindsOf(kinds)).toEqual(["news", "event", "album", "video", "notice", "page", "faculty", "help"]);
+    expectTypeOf<ReturnType<typeof searchKindsOf<typeof kinds>>[number]>().toEqualTypeOf<
+      "news" | "event" | "album" | "video" | "notice" | "page" | "faculty" | "help"
+    >();
+    const notice = { _id: "nb-1", title: "Sports\u200d day", postedOn: "2026-11-02", pinned: true, attachments: [] };
+    const video = { _id: "v-1", title: "Annual day", date: "2026-02-12", videoUrl: "https://videos.example/a" };
+    const others = { page: [{ ref: "About", title: "About", body: "The school", date: null }], help: [] };
+    const documents = searchDocumentsOf(kinds, { noticesBoard: [notice], videos: [video] }, others);
+    expect(documents).toEqual([
+      { kind: "video", ref: "v-1", title: "Annual day", body: "", date: "2026-02-12" },
+      // Its own mapping, the text normalised as every indexed text is.
+      { kind: "notice", ref: "nb-1", title: "Sports day", body: "Pinned", date: "2026-11-02" },
+      { kind: "page", ref: "About", title: "About", body: "The school", date: null },
+    ]);
+    expect(searchDocumentsOf(allKinds, { videos: [video] }, others).map((document) => document.kind)).toEqual([
+      "video",
+      "page",
+    ]);
+  });
+
+  it("is in the sitemap: its items' own pages, and the page that lists it dated by its newest item", () => {
+    const notices = [
+      { _id: "nb-1", title: "Sports day", postedOn: "2026-11-02", pinned: true, attachments: [] },
+      { _id: "nb-2", title: "Library week", postedOn: "2026-11-10", pinned: false, attachments: [] },
+      { _id: "nb-3", title: "Next year", postedOn: "2027-01-05", pinned: false, attachments: [] },
+    ];
+    const album = {
+      _id: "g-1",
+      title: "Annual day",
+      description: "",
+      date: "2026-02-10",
+      category: "PhotoGallery" as const,
+      attachments: [],
+    };
+    const news = { _id: "n-1", title: "Fees", description: "", fromDate: "2026-09-10", attachments: [] };
+    const items = { noticesBoard: notices, galleries: [album], news: [news] };
+    const entries = sitemapEntriesOf(kinds, items, "2026-11-20");
+    const lastmod = new Map(entries.map((entry) => [entry.url, entry.lastmod]));
+    // The newest pinned notice; the unpinned ones are not on the home page.
+    expect(lastmod.get("/")).toBe("2026-11-02");
+    expect(lastmod.get("/News")).toBe("2026-09-10");
+    expect(entries.filter((entry) => entry.url.includes("?"))).toEqual([
+      { url: "/SubGallery?id=g-1", lastmod: "2026-02-10" },
+      { url: "/Notices?id=nb-1", lastmod: "2026-11-02" },
+      { url: "/Notices?id=nb-2", lastmod: "2026-11-10" },
+      // Dated after the import: the import's date.
+      { url: "/Notices?id=nb-3", lastmod: "2026-11-20" },
+      { url: "/News?id=n-1", lastmod: "2026-09-10" },
+    ]);
+
+    const without = sitemapEntriesOf(allKinds, items, "2026-11-20");
+    expect(without.find((entry) => entry.url === "/")?.lastmod).toBe("2026-11-20");
+    expect(without.some((entry) => entry.url.startsWith("/Notices"))).toBe(false);
+  });
+
   it("does not compile with a form field its schema lacks", () => {
     const fields: KindEditing<typeof noticeSchema>["fields"] = [
       textField("title", "Title"),
@@ -147,7 +239,14 @@ describe("a kind added to the list of kinds", () => {
       content: noticesBoard.content,
       editing: { ...noticesBoard.editing, fields: [{ name: "postedAt", label: "Date", widget: "date" }] },
     });
-    expect([fields.length, titleField, misspelt.key]).toEqual([2, "heading", "misspelt"]);
+    // Search and the sitemap read the kind's own items: a field it lacks does not compile.
+    const search: typeof noticesBoard.search = {
+      kind: "notice",
+      position: 1,
+      // @ts-expect-error: a notice has no `heading`.
+      document: (notice) => ({ title: notice.heading, body: "", date: null }),
+    };
+    expect([fields.length, titleField, misspelt.key, search?.kind]).toEqual([2, "heading", "misspelt", "notice"]);
     expectTypeOf<KindEditing<typeof noticeSchema>["fields"][number]>().toEqualTypeOf<
       EditableField<"title" | "postedOn" | "pinned" | "attachments">
     >();

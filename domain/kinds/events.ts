@@ -3,6 +3,8 @@ import { files, isoDate, text, withId } from "#domain/content-fields";
 import { defineKind } from "#domain/content-kind";
 import { attachmentsField, filesField, textField } from "#domain/editing/editable-fields";
 import { defineListKind } from "#domain/kinds/list-kind";
+import { plainDescription } from "#domain/rich-text";
+import { joinedText } from "#domain/search-text";
 
 export const eventSchema = z.strictObject({
   ...withId,
@@ -45,5 +47,14 @@ export const events = defineListKind({
       ),
       attachmentsField,
     ],
+  },
+  search: {
+    kind: "event",
+    position: 2,
+    document: (item) => ({
+      title: item.title,
+      body: joinedText(plainDescription(item.description), item.venue),
+      date: item.date,
+    }),
   },
 });

@@ -21,4 +21,9 @@ export const faculty = defineListKind({
     paths: ["/faculty/all/:school"],
     order: [{ by: "order", direction: "asc" }],
   }),
+  search: {
+    kind: "faculty",
+    position: 6,
+    document: (teacher) => ({ title: teacher.name, body: teacher.designation, date: null }),
+  },
 });

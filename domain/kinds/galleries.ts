@@ -3,6 +3,7 @@ import { clubFolders } from "#domain/clubs";
 import { files, httpUrl, isoDate, text, withId } from "#domain/content-fields";
 import { defineKind } from "#domain/content-kind";
 import { defineListKind } from "#domain/kinds/list-kind";
+import { itemPath } from "#domain/site-routes";
 
 export const galleryCategories = ["PhotoGallery", "Exhibitions", "Activity"] as const;
 export const gallerySchema = z.strictObject({
@@ -18,6 +19,9 @@ export const gallerySchema = z.strictObject({
   /** The club whose page shows this album's photos (issue 14); absent for most albums. */
   club: z.enum(clubFolders).optional(),
 });
+
+/** An album changed when it was "updated on", else on its date. */
+const albumDate = (album: { date: string; updatedAt?: string }) => album.updatedAt ?? album.date;
 
 /** Photo albums, edited on the admin area's media screens (server/api/admin/media-albums.ts). */
 export const galleries = defineListKind({
@@ -37,4 +41,18 @@ export const galleries = defineListKind({
       },
     },
   }),
+  search: {
+    kind: "album",
+    position: 3,
+    document: (album) => ({ title: album.title, body: album.description, date: album.date }),
+  },
+  sitemap: {
+    items: { position: 1, url: (album) => itemPath("/SubGallery", album._id), lastmod: albumDate },
+    // Each category's page, dated by its newest album.
+    pages: [
+      { path: "/Gallery", lastmod: albumDate, where: (album) => album.category === "PhotoGallery" },
+      { path: "/Activities", lastmod: albumDate, where: (album) => album.category === "Activity" },
+      { path: "/Exhibitions", lastmod: albumDate, where: (album) => album.category === "Exhibitions" },
+    ],
+  },
 });

@@ -1,13 +1,16 @@
 import type { z } from "zod";
-import type { AnyContentKind, FieldOf } from "#domain/content-kind";
+import type { AnyContentKind, FieldOf, StoredItemOf } from "#domain/content-kind";
 import type { EditableField } from "#domain/editing/editable-fields";
+import type { SitePath } from "#domain/site-routes";
 
 /**
  * One list of content.json, described in its own file (domain/kinds/*.ts, decision 0081): its
- * key in the bundle, its fields, storage and API (`content`, see content-kind.ts) and, for the
- * kinds the admin area edits, its form (`editing`). The registries every layer reads
- * (content-kinds.ts, content-schema.ts, editing/editable-kinds.ts) are derived from the list of
- * these in all-kinds.ts, so adding a kind to that list is its registration there.
+ * key in the bundle, its fields, storage and API (`content`, see content-kind.ts), for the
+ * kinds the admin area edits its form (`editing`), and what site search and the sitemap make of
+ * its items (`search`, `sitemap`). The registries every layer reads (content-kinds.ts,
+ * content-schema.ts, api-records.ts, editing/editable-kinds.ts, search-kinds.ts,
+ * sitemap-entries.ts) are derived from the list of these in all-kinds.ts, so adding a kind to
+ * that list is its registration there.
  */
 
 /** How the admin area edits a kind; field names are the schema's, checked by the compiler. */
@@ -31,34 +34,89 @@ export type KindEditing<S extends z.ZodObject = z.ZodObject> = {
   readonly fields: readonly EditableField<FieldOf<S>>[];
 };
 
-export type ListKind<B extends string = string, K extends AnyContentKind = AnyContentKind> = {
+/** What site search indexes of an item (besides its `_id`); the index normalises the text. */
+export type SearchText = { readonly title: string; readonly body: string; readonly date: string | null };
+
+/**
+ * How site search finds a kind's items (decision 0047). Method syntax on purpose: a kind's
+ * mapping reads its own item type and still counts as a mapping of any kind.
+ */
+export type KindSearch<T = never, S extends string = string> = {
+  /** The hit's `kind` in the search API's answer, which the site turns into a link. */
+  readonly kind: S;
+  /** Its place among search's kinds, the lowest first (search-kinds.ts): the index's order. */
+  readonly position: number;
+  document(item: T): SearchText;
+};
+
+/** A site page that lists a kind: its `lastmod` is the newest date of the items `where` keeps. */
+export type SitemapListPage<T = never> = {
+  readonly path: SitePath;
+  lastmod(item: T): string;
+  where?(item: T): boolean;
+};
+
+/** What the sitemap makes of a kind (server/feeds/sitemap.ts, built by sitemap-entries.ts). */
+export type KindSitemap<T = never> = {
+  /** Each item's own page, its entries after the site's pages, the lowest `position` first. */
+  readonly items?: { readonly position: number; url(item: T): string; lastmod(item: T): string };
+  /** The site's pages that list the kind, dated by their newest item. */
+  readonly pages?: readonly SitemapListPage<T>[];
+};
+
+export type ListKind<
+  B extends string = string,
+  K extends AnyContentKind = AnyContentKind,
+  S extends string = string,
+> = {
   /** Its name in content.json, the API's admin routes and the activity log. */
   readonly key: B;
   readonly content: K;
   /** Absent for kinds the admin area does not edit as drafts. */
   readonly editing?: KindEditing<K["schema"]>;
+  /** Absent for kinds site search does not find. */
+  readonly search?: KindSearch<StoredItemOf<K>, S>;
+  /** Absent for kinds the sitemap does not list. */
+  readonly sitemap?: KindSitemap<StoredItemOf<K>>;
 };
 
 /** A kind the admin area edits as drafts. */
-export type EditedListKind<B extends string = string, K extends AnyContentKind = AnyContentKind> = ListKind<B, K> & {
+export type EditedListKind<
+  B extends string = string,
+  K extends AnyContentKind = AnyContentKind,
+  S extends string = string,
+> = ListKind<B, K, S> & {
   readonly editing: KindEditing<K["schema"]>;
 };
 
+/** Stored items of some kinds of a list, keyed by the kind's name; a kind absent has none. */
+export type ItemsOf<L extends readonly ListKind[]> = {
+  readonly [E in L[number] as E["key"]]?: readonly StoredItemOf<E["content"]>[];
+};
+
+/** The `kind` names of search hits of a list's kinds. */
+export type SearchKindOf<L extends readonly ListKind[]> = NonNullable<L[number]["search"]>["kind"];
+
 /**
- * Keeps the key's and the description's literal types, and checks the form against the schema
- * (a field name the schema lacks does not compile). Whether a kind is edited is kept in its type,
+ * Keeps the key's, the description's and the search kind's literal types, and checks the form
+ * against the schema (a field name the schema lacks does not compile); the search and sitemap
+ * mappings read the kind's stored item type. Whether a kind is edited is kept in its type,
  * so the admin area's registry knows each edited kind's name.
  */
-export function defineListKind<const B extends string, K extends AnyContentKind>(kind: {
+export function defineListKind<const B extends string, K extends AnyContentKind, const S extends string = never>(kind: {
   readonly key: B;
   readonly content: K;
   readonly editing: KindEditing<NoInfer<K>["schema"]>;
-}): EditedListKind<B, K>;
-export function defineListKind<const B extends string, K extends AnyContentKind>(kind: {
+  readonly search?: KindSearch<StoredItemOf<NoInfer<K>>, S>;
+  readonly sitemap?: KindSitemap<StoredItemOf<NoInfer<K>>>;
+}): EditedListKind<B, K, S>;
+export function defineListKind<const B extends string, K extends AnyContentKind, const S extends string = never>(kind: {
   readonly key: B;
   readonly content: K;
   readonly editing?: undefined;
-}): ListKind<B, K>;
+  readonly search?: KindSearch<StoredItemOf<NoInfer<K>>, S>;
+  readonly sitemap?: KindSitemap<StoredItemOf<NoInfer<K>>>;
+}): ListKind<B, K, S>;
 export function defineListKind(kind: ListKind): ListKind {
   return kind;
 }

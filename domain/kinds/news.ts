@@ -3,6 +3,8 @@ import { files, isoDate, text, withId } from "#domain/content-fields";
 import { defineKind } from "#domain/content-kind";
 import { attachmentsField, textField } from "#domain/editing/editable-fields";
 import { defineListKind } from "#domain/kinds/list-kind";
+import { plainDescription } from "#domain/rich-text";
+import { itemPath } from "#domain/site-routes";
 
 export const newsSchema = z.strictObject({
   ...withId,
@@ -35,5 +37,14 @@ export const news = defineListKind({
       { name: "description", label: "Description", widget: "richText" },
       attachmentsField,
     ],
+  },
+  search: {
+    kind: "news",
+    position: 1,
+    document: (item) => ({ title: item.title, body: plainDescription(item.description), date: item.fromDate }),
+  },
+  sitemap: {
+    items: { position: 2, url: (item) => itemPath("/News", item._id), lastmod: (item) => item.fromDate },
+    pages: [{ path: "/News", lastmod: (item) => item.fromDate }],
   },
 });

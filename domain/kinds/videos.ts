@@ -19,4 +19,11 @@ export const videos = defineListKind({
     paths: ["/video/all/:school"],
     order: [{ by: "date", direction: "desc" }],
   }),
+  search: {
+    kind: "video",
+    position: 4,
+    document: (video) => ({ title: video.title, body: "", date: video.date }),
+  },
+  // A video has no page of its own: /VideoGallery shows them all.
+  sitemap: { pages: [{ path: "/VideoGallery", lastmod: (video) => video.date }] },
 });

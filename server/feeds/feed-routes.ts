@@ -1,15 +1,17 @@
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { Db } from "#database/connection";
-import { listItems } from "#database/queries/lists";
+import { listItems, listItemsOfKinds } from "#database/queries/lists";
 import { findSchool } from "#database/queries/school-content";
 import type { Config } from "#domain/config";
 import { contentKinds } from "#domain/content-kinds";
+import { allKinds } from "#domain/kinds/all-kinds";
+import { sitemapEntriesOf } from "#domain/sitemap-entries";
 import type { AppEnv } from "#server/api/deps";
 import { publicOrigin } from "#server/public-origin";
 import { calendarText } from "./calendar";
 import { newsFeed } from "./news-feed";
-import { robotsText, sitemapEntries, sitemapXml } from "./sitemap";
+import { robotsText, sitemapXml } from "./sitemap";
 
 /** Feeds change with an import; readers and calendars may keep an answer this long. */
 const feedCacheControl = "public, max-age=600";
@@ -72,13 +74,14 @@ export function createFeedRoutes({ db, config }: { db: Db; config: Config }): Ho
   feeds.get("/sitemap.xml", async (c) => {
     const found = await schoolOf(c);
     if (!found) return c.notFound();
-    const [albums, newsItems, videos] = await Promise.all([
-      listItems(db, contentKinds.galleries, school),
-      listItems(db, contentKinds.news, school),
-      listItems(db, contentKinds.videos, school),
-    ]);
+    // The items of every kind whose file maps them into the sitemap (domain/kinds/*.ts).
+    const items = await listItemsOfKinds(
+      db,
+      allKinds.filter((kind) => kind.sitemap !== undefined),
+      school,
+    );
     const importedOn = found.changedAt.toISOString().slice(0, 10);
-    const entries = sitemapEntries({ origin: found.origin, importedOn, albums, news: newsItems, videos });
+    const entries = sitemapEntriesOf(allKinds, items, importedOn);
     return answer(c, await sitemapXml(found.origin, entries), "application/xml; charset=utf-8");
   });
 
