@@ -204,15 +204,18 @@ function revisionOf(row: RevisionRow): Revision {
 
 /** An item's revisions, newest first. */
 export async function listRevisions(db: Db, schoolCode: string, kind: string, entryId: string): Promise<Revision[]> {
-  const rows = await forSchool(db, schoolCode)
+  return (await newestRevisionsFirst(db, schoolCode, kind, entryId).execute()).map(revisionOf);
+}
+
+/** An entry's revisions as a query, newest first. */
+function newestRevisionsFirst(db: Db, schoolCode: string, kind: string, entryId: string) {
+  return forSchool(db, schoolCode)
     .selectFrom("content_revision")
     .selectAll()
     .where("kind", "=", kind)
     .where("entry_id", "=", entryId)
     .orderBy("at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map(revisionOf);
+    .orderBy("id", "desc");
 }
 
 /** An entry's newest revision, the only one read (an autosave asks for it on every save). */
@@ -222,15 +225,7 @@ export async function latestRevision(
   kind: string,
   entryId: string,
 ): Promise<Revision | undefined> {
-  const row = await forSchool(db, schoolCode)
-    .selectFrom("content_revision")
-    .selectAll()
-    .where("kind", "=", kind)
-    .where("entry_id", "=", entryId)
-    .orderBy("at", "desc")
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  const row = await newestRevisionsFirst(db, schoolCode, kind, entryId).limit(1).executeTakeFirst();
   return row ? revisionOf(row) : undefined;
 }
 

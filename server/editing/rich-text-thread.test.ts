@@ -2,27 +2,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sanitizeStoredHtml } from "#content/sanitize";
 import { checkDraft } from "#domain/editing/draft-checks";
 import { editableKinds } from "#domain/editing/editable-kinds";
+import { longestStall } from "#tests/event-loop-stall";
 import { EditingError } from "./editing-error";
 import { checkDraftOffLoop, RichTextThread } from "./rich-text-thread";
-
-/** The longest the event loop went without turning while `work` ran. */
-async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number; totalMs: number }> {
-  const started = performance.now();
-  let last = started;
-  let stallMs = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    stallMs = Math.max(stallMs, now - last);
-    last = now;
-  }, 5);
-  try {
-    const result = await work();
-    const ended = performance.now();
-    return { result, stallMs: Math.max(stallMs, ended - last), totalMs: ended - started };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 // Dense markup: about a second of sanitize-html on a busy core, the worst a 2 MB body allows.
 const denseDraft = '<p><strong>Bold</strong> and <em>slanted</em> words<img alt="pasted"></p>'.repeat(24_000);

@@ -1,27 +1,9 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { longestStall } from "#tests/event-loop-stall";
 import { deflatedZeros, lyingZip } from "#tests/fixtures/lying-zip";
 import { receiveCertificateFiles } from "./certificate-uploads";
 import { OutgrownEntry, readZipDirectory, readZipEntry, UnreadableZip } from "./zip-entries";
-
-/** The longest the event loop went without turning while `work` ran. */
-async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number; totalMs: number }> {
-  const started = performance.now();
-  let last = started;
-  let stallMs = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    stallMs = Math.max(stallMs, now - last);
-    last = now;
-  }, 2);
-  try {
-    const result = await work();
-    const ended = performance.now();
-    return { result, stallMs: Math.max(stallMs, ended - last), totalMs: ended - started };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 describe("readZipDirectory and readZipEntry", () => {
   it("read what an archiver writes: names, folders, stored and deflated entries", async () => {

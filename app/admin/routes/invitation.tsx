@@ -1,11 +1,11 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { Field, FormMessage } from "#app/admin/components/field";
+import { FormMessage } from "#app/admin/components/field";
+import { NewPasswordFields } from "#app/admin/components/new-password-fields";
 import { openInvitationLink, takeUpInvitationLink } from "#app/admin/lib/invitations-api.server";
 import { withArticle } from "#app/admin/lib/with-article";
 import { siteOf } from "#app/load-context";
 import { setPasswordSchema } from "#domain/admin-records";
 import { fieldErrorsOf } from "#domain/form-errors";
-import { minPasswordLength } from "#domain/password-rule";
 import { roleLabels } from "#domain/roles";
 import "#app/admin/admin.css";
 import type { Route } from "./+types/invitation";
@@ -72,24 +72,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
       <FormMessage message={actionData?.message ?? fields.token} />
       <Form method="post" className="admin-form" aria-labelledby="new-account-heading" noValidate>
         <input type="hidden" name="token" value={token} />
-        <Field
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={minPasswordLength}
-          hint={`At least ${minPasswordLength} characters. A short sentence is easy to remember and hard to guess.`}
-          error={fields.password}
-        />
-        <Field
-          name="confirm"
-          label="The same password again"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={fields.confirm}
-        />
+        <NewPasswordFields fields={fields} />
         <button type="submit" className="admin-button" disabled={busy}>
           {busy ? "Saving…" : "Join and set password"}
         </button>

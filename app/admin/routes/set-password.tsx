@@ -1,10 +1,10 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { Field, FormMessage } from "#app/admin/components/field";
+import { FormMessage } from "#app/admin/components/field";
+import { NewPasswordFields } from "#app/admin/components/new-password-fields";
 import { setPassword } from "#app/admin/lib/admin-api.server";
 import { siteOf } from "#app/load-context";
 import { setPasswordSchema } from "#domain/admin-records";
 import { fieldErrorsOf } from "#domain/form-errors";
-import { minPasswordLength } from "#domain/password-rule";
 import "#app/admin/admin.css";
 import type { Route } from "./+types/set-password";
 
@@ -43,24 +43,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
           <FormMessage message={actionData?.message ?? fields.token} />
           <Form method="post" className="admin-form" noValidate>
             <input type="hidden" name="token" value={loaderData.token} />
-            <Field
-              name="password"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={minPasswordLength}
-              hint={`At least ${minPasswordLength} characters. A short sentence is easy to remember and hard to guess.`}
-              error={fields.password}
-            />
-            <Field
-              name="confirm"
-              label="The same password again"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={fields.confirm}
-            />
+            <NewPasswordFields fields={fields} />
             <button type="submit" className="admin-button" disabled={busy}>
               {busy ? "Saving…" : "Set password"}
             </button>

@@ -1,7 +1,4 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { listActivity } from "#database/queries/activity";
 import { addHost } from "#database/queries/platform";
@@ -12,6 +9,7 @@ import { createApp } from "#server/app";
 import { addToSchool } from "#server/auth/accounts";
 import { createMailer } from "#server/auth/mailer";
 import { createTestApi, fixtureBundle, type TestApi } from "#tests/api-fixture";
+import { startTestSmtp } from "#tests/smtp-fixture";
 import { createStaff, sameSite, signIn, signInRequest } from "#tests/staff-fixture";
 
 /*
@@ -224,29 +222,15 @@ describe("reset links", () => {
   });
 
   it("are mailed to the address on file when asked for on the sign-in page, with the same answer for anyone", async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, done) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          received.push(Buffer.concat(chunks).toString("utf8"));
-          done();
-        });
-      },
-    });
-    smtp.listen(0, "127.0.0.1");
-    await once(smtp.server, "listening");
-    const { port } = smtp.server.address() as AddressInfo;
+    const smtp = await startTestSmtp();
+    const { received } = smtp;
     try {
       const app = createApp({
         config: t.config,
         db: t.db,
         logger: pino({ level: "silent" }),
         auth: t.auth,
-        mailer: createMailer(`smtp://127.0.0.1:${port}`, "Office <office@school.example>"),
+        mailer: createMailer(smtp.url, "Office <office@school.example>"),
       });
       const ask = (email: string) =>
         app.request("/api/account/forgot-password", {

@@ -1,11 +1,9 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "#server/app";
 import { createMailer } from "#server/auth/mailer";
 import { createTestApi, type TestApi } from "#tests/api-fixture";
+import { startTestSmtp } from "#tests/smtp-fixture";
 import { createStaff, sameSite, signIn } from "#tests/staff-fixture";
 
 let t: TestApi;
@@ -81,29 +79,15 @@ describe("an owner inviting an editor", () => {
   });
 
   it("mails the link, and only mails it, when the platform has a mail server", async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, done) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          received.push(Buffer.concat(chunks).toString("utf8"));
-          done();
-        });
-      },
-    });
-    smtp.listen(0, "127.0.0.1");
-    await once(smtp.server, "listening");
-    const { port } = smtp.server.address() as AddressInfo;
+    const smtp = await startTestSmtp();
+    const { received } = smtp;
     try {
       const app = createApp({
         config: t.config,
         db: t.db,
         logger: pino({ level: "silent" }),
         auth: t.auth,
-        mailer: createMailer(`smtp://127.0.0.1:${port}`, "Office <office@school.example>"),
+        mailer: createMailer(smtp.url, "Office <office@school.example>"),
       });
       const response = await app.request("/api/admin/schools/test/users", {
         method: "POST",
