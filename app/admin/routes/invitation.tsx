@@ -2,10 +2,9 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormMessage } from "#app/admin/components/field";
 import { NewPasswordFields } from "#app/admin/components/new-password-fields";
 import { openInvitationLink, takeUpInvitationLink } from "#app/admin/lib/invitations-api.server";
+import { readNewPasswordForm } from "#app/admin/lib/new-password-form";
 import { withArticle } from "#app/admin/lib/with-article";
 import { siteOf } from "#app/load-context";
-import { setPasswordSchema } from "#domain/admin-records";
-import { fieldErrorsOf } from "#domain/form-errors";
 import { roleLabels } from "#domain/roles";
 import "#app/admin/admin.css";
 import type { Route } from "./+types/invitation";
@@ -28,13 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const parsed = setPasswordSchema.safeParse({
-    token: form.get("token") ?? "",
-    password: form.get("password") ?? "",
-    confirm: form.get("confirm") ?? "",
-  });
-  if (!parsed.success) return data({ fields: fieldErrorsOf(parsed.error), message: undefined }, 400);
-  const result = await takeUpInvitationLink({ site: siteOf(context), request }, parsed.data);
+  const parsed = readNewPasswordForm(form);
+  if (!parsed.ok) return data({ fields: parsed.fields, message: undefined }, 400);
+  const result = await takeUpInvitationLink({ site: siteOf(context), request }, parsed.value);
   if (!result.ok) return data({ fields: result.refusal.fields, message: result.refusal.message }, 400);
   throw redirect("/admin/sign-in?done=invitation&next=%2Fadmin");
 }

@@ -2,9 +2,8 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { FormMessage } from "#app/admin/components/field";
 import { NewPasswordFields } from "#app/admin/components/new-password-fields";
 import { setPassword } from "#app/admin/lib/admin-api.server";
+import { readNewPasswordForm } from "#app/admin/lib/new-password-form";
 import { siteOf } from "#app/load-context";
-import { setPasswordSchema } from "#domain/admin-records";
-import { fieldErrorsOf } from "#domain/form-errors";
 import "#app/admin/admin.css";
 import type { Route } from "./+types/set-password";
 
@@ -20,13 +19,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const parsed = setPasswordSchema.safeParse({
-    token: form.get("token") ?? "",
-    password: form.get("password") ?? "",
-    confirm: form.get("confirm") ?? "",
-  });
-  if (!parsed.success) return data({ fields: fieldErrorsOf(parsed.error), message: undefined }, 400);
-  const result = await setPassword({ site: siteOf(context), request }, parsed.data.token, parsed.data.password);
+  const parsed = readNewPasswordForm(form);
+  if (!parsed.ok) return data({ fields: parsed.fields, message: undefined }, 400);
+  const result = await setPassword({ site: siteOf(context), request }, parsed.value.token, parsed.value.password);
   if (!result.ok) return data({ fields: {}, message: result.message }, 400);
   throw redirect("/admin/sign-in?done=password");
 }
