@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
 import type { Config } from "#domain/config";
+import { changesOf, everythingChanged, type ScopeVersion } from "./content-changes";
 import type { Backend } from "./database-types";
 import { Db } from "./db";
 import * as initial from "./migrations/0001-initial";
@@ -19,6 +20,7 @@ import * as clubsAndSlides from "./migrations/0009-clubs-and-slides";
 import * as schoolQuota from "./migrations/0010-school-quota";
 import * as photoConsent from "./migrations/0011-photo-consent";
 import * as invitations from "./migrations/0012-invitations";
+import * as schoolVersions from "./migrations/0013-school-versions";
 import { PostgresVersionWatcher } from "./postgres-version";
 import type { Database } from "./schema";
 import { registerBackend, unscoped } from "./unscoped";
@@ -39,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "0010-school-quota": schoolQuota,
   "0011-photo-consent": photoConsent,
   "0012-invitations": invitations,
+  "0013-school-versions": schoolVersions,
 };
 
 const provider: MigrationProvider = {
@@ -68,6 +71,7 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
   sqlite.pragma("busy_timeout = 5000");
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   let read: SQLite.Statement | undefined;
+  let readScopes: SQLite.Statement<[number], ScopeVersion> | undefined;
   return openedOver({
     dialect: "sqlite",
     kysely,
@@ -80,6 +84,18 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
         return String(read.get());
       } catch {
         return "unmigrated";
+      }
+    },
+    // The scopes that moved past `from`: asked only when the version moved, an indexed read.
+    contentChangesSince: (from, to) => {
+      if (!/^\d+$/.test(from)) return everythingChanged;
+      try {
+        readScopes ??= sqlite.prepare<[number], ScopeVersion>(
+          "select scope, version from school_version where version > ?",
+        );
+        return changesOf(readScopes.all(Number(from)), Number(to));
+      } catch {
+        return everythingChanged;
       }
     },
     // Nothing to note: the next lookup reads the row this process has just written.
@@ -113,7 +129,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
     kysely,
     url,
     contentVersion: () => watcher.current(),
-    noteContentVersion: (version) => watcher.note(version),
+    contentChangesSince: (from) => watcher.changesSince(from),
+    noteContentVersion: (version, scope) => watcher.note(version, scope),
     close: async () => {
       await watcher.close();
       await kysely.destroy();

@@ -1,5 +1,6 @@
 import type SQLite from "better-sqlite3";
 import type { Kysely } from "kysely";
+import type { ContentChanges } from "./content-changes";
 import type { Database } from "./schema";
 
 /**
@@ -22,8 +23,10 @@ export type Backend = {
   kysely: Kysely<Database>;
   /** Changes whenever the content may have changed, here or in another instance. */
   contentVersion: () => string;
-  /** A content version this process has just committed, so its own caches empty at once. */
-  noteContentVersion: (version: number) => void;
+  /** What moved between two numbers `contentVersion` returned: which schools, or everything (decision 0083). */
+  contentChangesSince: (from: string, to: string) => ContentChanges;
+  /** A content version this process has just committed, and its scope, so its own caches follow at once. */
+  noteContentVersion: (version: number, scope: string) => void;
   close: () => Promise<void>;
   /** SQLite: the connection (online backup, integrity check). */
   sqlite?: SQLite.Database;

@@ -1,7 +1,8 @@
+import type { ContentChanges } from "./content-changes";
 import type { Backend, Dialect } from "./database-types";
 
 /** The parts of its backend a Db answers for itself; the Kysely instance is not among them. */
-type OwnParts = Pick<Backend, "dialect" | "contentVersion" | "close">;
+type OwnParts = Pick<Backend, "dialect" | "contentVersion" | "contentChangesSince" | "close">;
 
 /**
  * An open database: SQLite (the embedded default) or PostgreSQL (DATABASE_URL). Opaque on
@@ -14,7 +15,12 @@ export class Db {
   readonly #own: OwnParts;
 
   constructor(own: OwnParts) {
-    this.#own = { dialect: own.dialect, contentVersion: own.contentVersion, close: own.close };
+    this.#own = {
+      dialect: own.dialect,
+      contentVersion: own.contentVersion,
+      contentChangesSince: own.contentChangesSince,
+      close: own.close,
+    };
   }
 
   get dialect(): Dialect {
@@ -28,6 +34,16 @@ export class Db {
    */
   contentVersion(): string {
     return this.#own.contentVersion();
+  }
+
+  /**
+   * Which schools' content moved between two numbers `contentVersion` returned, or everything
+   * (a school added or removed, a host name, a gap): the caches empty only those schools' entries
+   * (decision 0083). Synchronous, and asked only when the version moved: one indexed read on
+   * SQLite, a look at what LISTEN delivered on PostgreSQL.
+   */
+  contentChangesSince(from: string, to: string): ContentChanges {
+    return this.#own.contentChangesSince(from, to);
   }
 
   /** Closes every connection; in-flight queries finish first. */

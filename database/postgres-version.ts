@@ -1,21 +1,23 @@
 import pg from "pg";
-import { versionChannelPrefix } from "./content-version";
+import { ContentChangeLog, type ContentChanges, type ScopeVersion } from "./content-changes";
+import { changedScopesQuery, platformScope, versionChannelPrefix } from "./content-version";
 
 /**
  * The content version of a PostgreSQL database as a number this process keeps up to date,
  * since the caches read it synchronously on every lookup (decision 0050):
  *
- * - LISTEN on the schema's channel: every content write sends its new number with NOTIFY
- *   (database/content-version.ts), delivered when it commits;
- * - this process's own writes note their number as soon as they commit;
- * - a read of the version row every `pollMs`, in case the listening connection dropped a
+ * - LISTEN on the schema's channel: every content write sends its new number and its scope
+ *   (a school, or the platform) with NOTIFY (database/content-version.ts), delivered when it commits;
+ * - this process's own writes note their number and scope as soon as they commit;
+ * - a read of the scopes that moved every `pollMs`, in case the listening connection dropped a
  *   notification while it was reconnecting.
  *
- * Any change of the number empties the caches, so a late or repeated number only costs a
- * refill. Started on the first read, so a command that never caches opens no extra connection.
+ * The numbers go through a ContentChangeLog (decision 0083): the version the caches see is the
+ * newest one whose every change's scope is known, so they can empty only the schools that moved.
+ * Started on the first read, so a command that never caches opens no extra connection.
  */
 export class PostgresVersionWatcher {
-  private version = "starting";
+  private readonly log = new ContentChangeLog();
   private started = false;
   private closed = false;
   private client: pg.Client | undefined;
@@ -30,11 +32,22 @@ export class PostgresVersionWatcher {
 
   current(): string {
     if (!this.started) this.start();
-    return this.version;
+    return String(this.log.current() ?? "starting");
   }
 
-  note(version: number): void {
-    if (Number.isFinite(version)) this.version = String(version);
+  note(version: number, scope: string): void {
+    this.log.note(version, scope);
+  }
+
+  /** What moved since `from` (a number `current` returned). */
+  changesSince(from: string): ContentChanges {
+    return this.log.changesSince(Number(from));
+  }
+
+  /** A NOTIFY payload, `<version> <scope>`; a bare number (a program from before decision 0083) is the platform's. */
+  private notified(payload: string | undefined): void {
+    const [version, scope] = (payload ?? "").split(" ", 2);
+    this.note(Number(version), scope || platformScope);
   }
 
   private start(): void {
@@ -47,7 +60,7 @@ export class PostgresVersionWatcher {
   private async listen(): Promise<void> {
     if (this.closed) return;
     const client = new pg.Client({ connectionString: this.url });
-    client.on("notification", (message) => this.note(Number(message.payload)));
+    client.on("notification", (message) => this.notified(message.payload));
     client.on("error", () => this.reconnect(client));
     client.on("end", () => this.reconnect(client));
     try {
@@ -80,8 +93,12 @@ export class PostgresVersionWatcher {
 
   private async refresh(): Promise<void> {
     try {
-      const { rows } = await this.pool.query<{ version: number }>("select version from content_version where id = 1");
-      if (rows[0]) this.note(Number(rows[0].version));
+      const since = this.log.current() ?? -1;
+      const { rows } = await this.pool.query<ScopeVersion>(changedScopesQuery, [since]);
+      const global = rows.find((row) => row.scope === "");
+      if (!global) return;
+      const scoped = rows.filter((row) => row.scope !== "").map((row) => ({ ...row, version: Number(row.version) }));
+      this.log.catchUp(scoped, Number(global.version));
     } catch {
       // Not migrated yet, or the database is away for a moment: the next poll tries again.
     }

@@ -157,6 +157,12 @@ export type ContentVersionTable = {
   version: number;
 };
 
+/** The content version each scope (a school's code, or `*` for the platform) last moved to (decision 0083). */
+export type SchoolVersionTable = {
+  scope: string;
+  version: number;
+};
+
 /** A file a school uploaded in the admin area (migration 0007, decision 0061). */
 export type MediaFileTable = {
   school_code: string;
@@ -256,6 +262,7 @@ export type Database = {
   school_host: SchoolHostTable;
   tc_failure: TcFailureTable;
   content_version: ContentVersionTable;
+  school_version: SchoolVersionTable;
   search_document: SearchDocumentTable;
   search_index: SearchIndexTable;
   media_file: MediaFileTable;

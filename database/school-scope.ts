@@ -237,17 +237,18 @@ export function forSchool(db: Db, schoolCode: string): SchoolDb {
 
 /**
  * Changes what a school's site shows, in one transaction that also moves the content
- * version, so every instance's caches empty once it commits.
+ * version under the school's scope, so every instance's caches empty that school's entries
+ * once it commits (decision 0083).
  */
 export async function writeSchool<R>(db: Db, schoolCode: string, work: (school: SchoolDb) => Promise<R>): Promise<R> {
   const backend = backendOf(db);
   let version = 0;
   const result = await backend.kysely.transaction().execute(async (trx) => {
     const done = await work(scope(trx, schoolCode, true));
-    version = await bumpContentVersion(trx, backend.dialect);
+    version = await bumpContentVersion(trx, backend.dialect, schoolCode);
     return done;
   });
-  backend.noteContentVersion(version);
+  backend.noteContentVersion(version, schoolCode);
   return result;
 }
 

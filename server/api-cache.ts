@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { isoDateOf, schoolToday } from "#domain/school-date";
+import { ContentFreshness, type ContentVersionSource } from "./content-freshness";
 
 /**
  * Finished answers of GET API calls (issue 6): the list and profile endpoints read
@@ -13,11 +14,17 @@ import { isoDateOf, schoolToday } from "#domain/school-date";
  * (`serveNode`, before Hono converts the request) or answered inside Hono
  * (`middleware`, for the site's in-process calls), identical to a fresh answer but for
  * its request id.
+ *
+ * An entry is kept until its school's content moves (decision 0083): a handler that answers
+ * about one school names it on the context (`answerSchoolKey`, set by server/api/school-param.ts),
+ * and a write in another school leaves the entry alone. An answer that names no school is
+ * dropped at any content change.
  */
 
-export type ApiCacheOptions = {
-  /** Changes whenever the content may have changed; compared on every lookup. */
-  contentVersion: () => string;
+/** The context variable naming the one school an answer is about. */
+export const answerSchoolKey = "answerSchool";
+
+export type ApiCacheOptions = ContentVersionSource & {
   /** The school's calendar day; answers about "today" are kept per day, or not at all without it. */
   schoolDay?: () => string;
   logger: Logger;
@@ -25,7 +32,16 @@ export type ApiCacheOptions = {
   maxBytes?: number;
 };
 
-type Entry = { status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer>; size: number };
+type Entry = {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer>;
+  size: number;
+  /** The school the answer is about, if one. */
+  school: string | undefined;
+  /** When it was made (ContentFreshness). */
+  stamp: number;
+};
 
 /**
  * Never cached: files (their own cache and validators) and the transfer-certificate call
@@ -70,13 +86,12 @@ export class ApiCache {
   private readonly entries: LRUCache<string, Entry>;
   /** Answers served from the cache, for tests and diagnostics. */
   hits = 0;
-  private version: string | undefined;
-  private readonly contentVersion: () => string;
+  private readonly freshness: ContentFreshness;
   private readonly schoolDay: (() => string) | undefined;
   private readonly logger: Logger;
 
   constructor(options: ApiCacheOptions) {
-    this.contentVersion = options.contentVersion;
+    this.freshness = new ContentFreshness(options, () => this.clear());
     this.schoolDay = options.schoolDay;
     this.logger = options.logger;
     // Bounds for a platform: 1,000 schools ask about 5,000 distinct answers (docs/performance.md,
@@ -98,16 +113,6 @@ export class ApiCache {
     this.entries.clear();
   }
 
-  /** The content version now, emptying the cache when it moved since the last look. */
-  private currentVersion(): string {
-    const version = this.contentVersion();
-    if (version !== this.version) {
-      this.clear();
-      this.version = version;
-    }
-    return version;
-  }
-
   /** The cache key of a cacheable path, or undefined when this answer must not be kept. */
   private keyOf(pathAndQuery: string): string | undefined {
     if (!isCacheablePath(pathAndQuery)) return undefined;
@@ -116,9 +121,14 @@ export class ApiCache {
   }
 
   private lookup(key: string): Entry | undefined {
-    this.currentVersion();
+    this.freshness.look();
     const entry = this.entries.get(key);
-    if (entry) this.hits += 1;
+    if (!entry) return undefined;
+    if (!this.freshness.isCurrent(entry.school, entry.stamp)) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    this.hits += 1;
     return entry;
   }
 
@@ -175,7 +185,7 @@ export class ApiCache {
       const started = performance.now();
       const entry = this.lookup(key);
       if (entry) return this.answer(entry, c.req.header(requestIdHeader), pathAndQuery, started);
-      const version = this.version;
+      const stamp = this.freshness.look();
       await next();
       const response = c.res;
       const headers = response.headers;
@@ -189,13 +199,22 @@ export class ApiCache {
         return;
       }
       const body = new Uint8Array(await response.clone().arrayBuffer());
-      // Content that changed while this answer was made must not be kept under the new version.
-      if (this.currentVersion() !== version) return;
+      // Content that changed while this answer was made must not be kept.
+      const school = c.get(answerSchoolKey) as string | undefined;
+      this.freshness.look();
+      if (!this.freshness.isCurrent(school, stamp)) return;
       // As @hono/node-server writes a Response: lower-case names in Headers order, then the length.
       const stored: Record<string, string> = {};
       for (const [name, value] of headers) if (name !== requestIdHeader) stored[name] = value;
       stored["Content-Length"] = String(body.byteLength);
-      this.entries.set(key, { status: response.status, headers: stored, body, size: body.byteLength + key.length });
+      this.entries.set(key, {
+        status: response.status,
+        headers: stored,
+        body,
+        size: body.byteLength + key.length,
+        school,
+        stamp,
+      });
     };
   }
 }

@@ -36,7 +36,7 @@ describe("PageCache", () => {
   it("forgets every page when the content changes", () => {
     const state = { version: "1", day: "d" };
     const cache = cacheWith(state);
-    cache.set("d /", page("old"), cache.currentVersion());
+    cache.set("d /", page("old"), cache.stamp());
     expect(cache.get("d /")?.parts).toEqual(["old"]);
     state.version = "2";
     expect(cache.get("d /")).toBeUndefined();
@@ -45,7 +45,7 @@ describe("PageCache", () => {
   it("does not keep a page whose content changed while it was rendered", () => {
     const state = { version: "1", day: "d" };
     const cache = cacheWith(state);
-    const before = cache.currentVersion();
+    const before = cache.stamp();
     state.version = "2";
     cache.set("d /", page("rendered from version 1"), before);
     expect(cache.get("d /")).toBeUndefined();
@@ -53,7 +53,7 @@ describe("PageCache", () => {
 
   it("stays within its size, dropping the least recently used page", () => {
     const cache = cacheWith({ version: "1", day: "d" }, 100);
-    const version = cache.currentVersion();
+    const version = cache.stamp();
     cache.set("a", page("a".repeat(20)), version);
     cache.set("b", page("b".repeat(20)), version);
     cache.get("a");
@@ -65,7 +65,7 @@ describe("PageCache", () => {
 
   it("does not keep a page over the per-page limit, and counts a replaced page once", () => {
     const cache = new PageCache({ contentVersion: () => "1", schoolDay: () => "d", maxBytes: 100, maxPageBytes: 60 });
-    const version = cache.currentVersion();
+    const version = cache.stamp();
     cache.set("big", page("x".repeat(31)), version);
     expect(cache.get("big")).toBeUndefined();
     cache.set("a", page("a".repeat(15)), version);

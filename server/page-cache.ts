@@ -1,11 +1,13 @@
 import { LRUCache } from "lru-cache";
+import { ContentFreshness, type ContentVersionSource } from "./content-freshness";
 import { isStaffPath } from "./staff-routes";
 
 /**
  * Rendered pages, kept until the content changes (docs/decisions/0031-page-delivery.md).
  * A page depends on its URL, the school's content and the school's calendar day (birthdays,
  * upcoming events), nothing else: no cookies, no accounts, no request headers. So a page
- * rendered once is the page for every visitor that day, until the next import.
+ * rendered once is the page for every visitor that day, until the school's content changes: a
+ * write in another school leaves it alone (decision 0083).
  *
  * A page is stored as the parts of its HTML around the render's nonce placeholder; each
  * answer joins them with its own fresh nonce (server/site.ts).
@@ -21,9 +23,8 @@ export type CachedPage = {
   size: number;
 };
 
-export type PageCacheOptions = {
-  /** Changes whenever the content may have changed (database/connection.ts `contentVersionReader`). */
-  contentVersion: () => string;
+/** The content version and which schools moved (a Db's `contentVersion` and `contentChangesSince`). */
+export type PageCacheOptions = ContentVersionSource & {
   /** The school's calendar day, `YYYY-MM-DD`. */
   schoolDay: () => string;
   maxBytes?: number;
@@ -35,28 +36,26 @@ export type PageCacheOptions = {
   perOrigin?: boolean;
 };
 
+type Entry = { page: CachedPage; school: string | undefined; stamp: number };
+
 export class PageCache {
-  private readonly pages: LRUCache<string, CachedPage>;
-  private version: string | undefined;
+  private readonly pages: LRUCache<string, Entry>;
+  private readonly freshness: ContentFreshness;
 
   constructor(private readonly options: PageCacheOptions) {
-    this.pages = new LRUCache<string, CachedPage>({
+    this.freshness = new ContentFreshness(options, () => this.pages.clear());
+    this.pages = new LRUCache<string, Entry>({
       // Room for a platform's working set of pages (bench:platform: 1,000 schools × 4 pages); a
       // single school's site fills a few megabytes of it.
       maxSize: options.maxBytes ?? 128 * 1024 * 1024,
       maxEntrySize: options.maxPageBytes ?? 2 * 1024 * 1024,
-      sizeCalculation: (page) => Math.max(1, page.size),
+      sizeCalculation: (entry) => Math.max(1, entry.page.size),
     });
   }
 
-  /** The content version now; the cache is emptied when it moved since the last look. */
-  currentVersion(): string {
-    const version = this.options.contentVersion();
-    if (version !== this.version) {
-      this.pages.clear();
-      this.version = version;
-    }
-    return version;
+  /** The stamp of now, taken before a render and given back to `set` (ContentFreshness). */
+  stamp(): number {
+    return this.freshness.look();
   }
 
   /**
@@ -75,14 +74,24 @@ export class PageCache {
   }
 
   get(key: string): CachedPage | undefined {
-    this.currentVersion();
-    return this.pages.get(key);
+    this.freshness.look();
+    const entry = this.pages.get(key);
+    if (!entry) return undefined;
+    if (!this.freshness.isCurrent(entry.school, entry.stamp)) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    return entry.page;
   }
 
-  /** Keeps a page rendered under `version`, unless the content changed while it was rendered. */
-  set(key: string, page: CachedPage, version: string): void {
-    if (this.currentVersion() !== version) return;
-    this.pages.set(key, page);
+  /**
+   * Keeps a page of `school` rendered from `stamp` on, unless the school's content changed while
+   * it was rendered. A page of no one school (`undefined`) goes at any content change.
+   */
+  set(key: string, page: CachedPage, stamp: number, school?: string): void {
+    this.freshness.look();
+    if (!this.freshness.isCurrent(school, stamp)) return;
+    this.pages.set(key, { page, school, stamp });
   }
 
   get totalBytes(): number {

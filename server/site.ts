@@ -126,10 +126,10 @@ export async function productionSite(config: Config, options: { pageCache?: Page
       const key = pageCache?.keyOf(request, schoolCode);
       const cached = key === undefined ? undefined : pageCache?.get(key);
       if (cached) return forStaff(request, pageAnswer(request, cached, nonce));
-      const version = pageCache?.currentVersion();
+      const stamp = pageCache?.stamp();
       const rendered = await handler(request, context());
       const { response, page } = await finishPage(request, rendered, placeholder, nonce, hydrationLoaderSource);
-      if (page && key !== undefined && version !== undefined) pageCache?.set(key, page, version);
+      if (page && key !== undefined && stamp !== undefined) pageCache?.set(key, page, stamp, schoolCode);
       return forStaff(request, response);
     });
   };

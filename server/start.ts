@@ -104,7 +104,9 @@ export async function startServer(
   const indexed = await ensureSearchIndexes(db);
   if (indexed.length > 0) logger.info({ schools: indexed }, "search index built");
 
+  // The caches empty only the entries of the schools whose content moved (decision 0083).
   const contentVersion = () => db.contentVersion();
+  const contentChangesSince = (from: string, to: string) => db.contentChangesSince(from, to);
   const schoolDay = schoolDayReader(config.timeZone);
   let mountSite: MountSite | undefined;
   if (options.site !== false) {
@@ -113,11 +115,16 @@ export async function startServer(
     } else {
       buildSiteIfMissing(logger);
       mountSite = await productionSite(config, {
-        pageCache: new PageCache({ contentVersion, schoolDay, perOrigin: config.publicUrl === undefined }),
+        pageCache: new PageCache({
+          contentVersion,
+          contentChangesSince,
+          schoolDay,
+          perOrigin: config.publicUrl === undefined,
+        }),
       });
     }
   }
-  const apiCache = new ApiCache({ contentVersion, schoolDay, logger });
+  const apiCache = new ApiCache({ contentVersion, contentChangesSince, schoolDay, logger });
   const hosts = new SiteHosts(db, config);
   const clock = new Clock();
   if (config.testClock)

@@ -1,5 +1,5 @@
 import type { Db } from "#database/connection";
-import { bumpContentVersion } from "#database/content-version";
+import { bumpContentVersion, platformScope } from "#database/content-version";
 import { backendOf, unscoped } from "#database/unscoped";
 import type { StoredItemOf } from "#domain/content-kind";
 import { contentKinds } from "#domain/content-kinds";
@@ -61,17 +61,18 @@ export async function findHostSchool(db: Db, host: string): Promise<string | und
 
 /**
  * A change to the platform's registry (a school removed, a host added), in one transaction
- * that moves the content version, so every instance's host map and caches follow.
+ * that moves the content version under the platform's scope, so every instance's host map
+ * follows and its caches empty whole (decision 0083).
  */
 async function writePlatform<R>(db: Db, work: (trx: ReturnType<typeof unscoped>) => Promise<R>): Promise<R> {
   const kysely = unscoped(db);
   let version = 0;
   const result = await kysely.transaction().execute(async (trx) => {
     const done = await work(trx);
-    version = await bumpContentVersion(trx, db.dialect);
+    version = await bumpContentVersion(trx, db.dialect, platformScope);
     return done;
   });
-  backendOf(db).noteContentVersion(version);
+  backendOf(db).noteContentVersion(version, platformScope);
   return result;
 }
 

@@ -7,8 +7,8 @@ import type { AppEnv } from "#server/api/deps";
 
 /**
  * Which school a request's Host shows (decision 0052). The registered host names are read
- * once and again whenever the content version moves (a `school domain add` in any instance
- * moves it), so a request costs a map look-up.
+ * once and again whenever the platform's registry moves (a `school domain add` in any instance
+ * moves it, decision 0083), so a request costs a map look-up.
  */
 export class SiteHosts {
   private hosts: ReadonlyMap<string, string> | undefined;
@@ -33,8 +33,22 @@ export class SiteHosts {
 
   /** The same answer without waiting, or "stale" when the host names must be read again first. */
   schoolForNow(hostHeader: string | null | undefined): string | undefined | "stale" {
-    if (!this.hosts || this.readVersion !== this.db.contentVersion()) return "stale";
+    if (!this.hosts || !this.stillCurrent()) return "stale";
     return schoolForHost(normalizeHost(hostHeader), this.hosts, this.config.schoolCode, this.publicHost);
+  }
+
+  /**
+   * Whether the host names read are still the platform's. Only a change of the platform's registry
+   * moves them (decision 0083): a school's content change moves the version but not the names, so
+   * the names read are kept, and a clerk's publish does not send every request through a read.
+   */
+  private stillCurrent(): boolean {
+    const version = this.db.contentVersion();
+    if (version === this.readVersion) return true;
+    if (this.readVersion === undefined || this.db.contentChangesSince(this.readVersion, version).everything)
+      return false;
+    this.readVersion = version;
+    return true;
   }
 
   private read(): Promise<void> {
