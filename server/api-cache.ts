@@ -84,8 +84,9 @@ function pathOnly(pathAndQuery: string): string {
 
 export class ApiCache {
   private readonly entries: LRUCache<string, Entry>;
-  /** Answers served from the cache, for tests and diagnostics. */
+  /** Answers served from the cache, and answers looked up, for tests and diagnostics (bench:platform). */
   hits = 0;
+  lookups = 0;
   private readonly freshness: ContentFreshness;
   private readonly schoolDay: (() => string) | undefined;
   private readonly logger: Logger;
@@ -122,6 +123,7 @@ export class ApiCache {
 
   private lookup(key: string): Entry | undefined {
     this.freshness.look();
+    this.lookups += 1;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (!this.freshness.isCurrent(entry.school, entry.stamp)) {

@@ -41,6 +41,9 @@ type Entry = { page: CachedPage; school: string | undefined; stamp: number };
 export class PageCache {
   private readonly pages: LRUCache<string, Entry>;
   private readonly freshness: ContentFreshness;
+  /** Pages served from the cache, and pages looked up, for diagnostics (bench:platform). */
+  hits = 0;
+  lookups = 0;
 
   constructor(private readonly options: PageCacheOptions) {
     this.freshness = new ContentFreshness(options, () => this.pages.clear());
@@ -75,12 +78,14 @@ export class PageCache {
 
   get(key: string): CachedPage | undefined {
     this.freshness.look();
+    this.lookups += 1;
     const entry = this.pages.get(key);
     if (!entry) return undefined;
     if (!this.freshness.isCurrent(entry.school, entry.stamp)) {
       this.pages.delete(key);
       return undefined;
     }
+    this.hits += 1;
     return entry.page;
   }
 

@@ -10,6 +10,7 @@ import { ensureSearchIndexes } from "#database/queries/search";
 import type { Config } from "#domain/config";
 import { ApiCache, schoolDayReader } from "./api-cache";
 import { createApp, type MountSite } from "./app";
+import { writeCacheStatsOnSignal } from "./cache-stats";
 import { Clock } from "./clock";
 import { startScheduler } from "./editing/scheduler";
 import { createLogger } from "./logger";
@@ -109,22 +110,25 @@ export async function startServer(
   const contentChangesSince = (from: string, to: string) => db.contentChangesSince(from, to);
   const schoolDay = schoolDayReader(config.timeZone);
   let mountSite: MountSite | undefined;
+  let pageCache: PageCache | undefined;
   if (options.site !== false) {
     if (config.nodeEnv === "development") {
       mountSite = await developmentSite(config);
     } else {
       buildSiteIfMissing(logger);
+      pageCache = new PageCache({
+        contentVersion,
+        contentChangesSince,
+        schoolDay,
+        perOrigin: config.publicUrl === undefined,
+      });
       mountSite = await productionSite(config, {
-        pageCache: new PageCache({
-          contentVersion,
-          contentChangesSince,
-          schoolDay,
-          perOrigin: config.publicUrl === undefined,
-        }),
+        pageCache,
       });
     }
   }
   const apiCache = new ApiCache({ contentVersion, contentChangesSince, schoolDay, logger });
+  const stopCacheStats = writeCacheStatsOnSignal(config.cacheDir, { api: apiCache, pages: pageCache });
   const hosts = new SiteHosts(db, config);
   const clock = new Clock();
   if (config.testClock)
@@ -150,6 +154,7 @@ export async function startServer(
 
   const close = async () => {
     stopScheduler();
+    stopCacheStats();
     // Stop taking connections, let in-flight requests finish, then close the database cleanly.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Node closes only the keep-alive connections idle at this moment. One still sending a
