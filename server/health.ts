@@ -48,8 +48,13 @@ export class Readiness {
   /** Once every migration has run it stays so: migrations run only at start-up. */
   private migrationsCurrent = false;
   private draining = false;
-  /** Probes arriving while a check runs share it, so a stalled store holds at most one check. */
+  /** Probes arriving while a check runs share it. */
   private running: Promise<ReadinessResult> | undefined;
+  /**
+   * The database and file store calls still under way, kept until they settle even after their
+   * timeout: a stalled pool or volume then holds one call of each kind, however many probes come.
+   */
+  private readonly pending = new Map<string, Promise<void>>();
   /** The last answer, to log a change of state once rather than every probe. */
   private lastReady: boolean | undefined;
 
@@ -69,6 +74,16 @@ export class Readiness {
     return this.running;
   }
 
+  /** The call under way for `name`, or a new one; either way answered within the timeout. */
+  private call(name: string, start: () => Promise<void>): Promise<void> {
+    let call = this.pending.get(name);
+    if (!call) {
+      call = start().finally(() => this.pending.delete(name));
+      this.pending.set(name, call);
+    }
+    return within(call, this.timeoutMs);
+  }
+
   private async runChecks(): Promise<ReadinessResult> {
     const { db, files, logger } = this.options;
     const failed: ReadinessCheck[] = [];
@@ -78,8 +93,8 @@ export class Readiness {
       errors[check] = error instanceof Error ? error.message : String(error);
     };
     const [database, store] = await Promise.allSettled([
-      within(pingDatabase(db), this.timeoutMs),
-      within(files.check(), this.timeoutMs),
+      this.call("database", () => pingDatabase(db)),
+      this.call("files", () => files.check()),
     ]);
     if (database.status === "rejected") note("database", database.reason);
     else if (!this.migrationsCurrent) {
