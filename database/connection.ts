@@ -151,7 +151,8 @@ export function describeDatabase(config: Pick<Config, "databaseUrl" | "databaseF
   return url.toString();
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/** Kysely's migrator over our migrations, its bookkeeping tables in this connection's own schema. */
+async function migratorFor(db: Db): Promise<Migrator> {
   const kysely = unscoped(db);
   // Kysely looks for its bookkeeping tables in every schema; on PostgreSQL, name ours, or a
   // database with the tables in another schema (the tests' side by side) would seem migrated.
@@ -159,7 +160,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     db.dialect === "postgres"
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db: kysely,
     provider,
     migrationTableSchema,
@@ -167,7 +168,26 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     // a later one first still takes an earlier one when it arrives, instead of refusing to start.
     allowUnorderedMigrations: true,
   });
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = await migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+}
+
+/**
+ * The migrations this code ships that the database has not run, by name (/readyz). Reads the
+ * bookkeeping table only; a migration the database has and this code lacks (a newer instance
+ * ran it during a rolling deploy) is not one.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrator = await migratorFor(db);
+  return (await migrator.getMigrations()).filter((info) => info.executedAt === undefined).map((info) => info.name);
+}
+
+/** Resolves when the database answers a trivial query (/readyz); throws when it does not. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(unscoped(db));
 }

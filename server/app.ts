@@ -29,6 +29,7 @@ import { registerTestClock } from "./editing/test-clock-route";
 import { createFeedRoutes } from "./feeds/feed-routes";
 import { createFileRoutes } from "./files/file-routes";
 import { createYoutubeThumbnails, type ThumbnailFetch } from "./files/youtube-thumbnails";
+import { createHealthRoutes, Readiness } from "./health";
 import { SiteHosts, siteHostMiddleware } from "./platform/site-hosts";
 import { cachedFrameOrigins, httpOrigin, securityHeaders } from "./security-headers";
 
@@ -57,6 +58,8 @@ export type AppOptions = {
   hosts?: SiteHosts;
   /** The stored files (content/storage/file-store.ts); made from DATA_DIR when absent. */
   files?: FileStore;
+  /** What /readyz checks (server/health.ts); made from `db` and `files` when absent. */
+  readiness?: Readiness;
 };
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -67,6 +70,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const auth = options.auth ?? createAuth({ config, db, logger, secret: authSecret(config) });
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom);
 
+  // Before everything: a load balancer probes by IP or an internal name, and wants no cache nor log line.
+  app.route("/", createHealthRoutes(options.readiness ?? new Readiness({ db, files, logger })));
   // First: a host that shows no school is answered 404 before anything else, cache hits included.
   app.use(siteHostMiddleware(options.hosts ?? new SiteHosts(db, config)));
   // Next: a hit skips everything below, and a fresh answer is kept as the other middleware left it.

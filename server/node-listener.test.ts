@@ -34,12 +34,14 @@ describe("the node listener", () => {
     for (let n = 0; n < 8; n += 1) server.emit("request", request(`/page/${n}`), response(`/page/${n}`));
     server.emit("request", request("/api/ping"), response("/api/ping"));
     server.emit("request", request("/api/other"), response("/api/other"));
+    server.emit("request", request("/readyz"), response("/readyz"));
 
     expect(answered).toEqual(["/api/ping"]); // from the cache, before any page starts
-    expect(started).toEqual(["/api/other"]); // a miss goes to Hono at once, not behind the pages
+    // A miss goes to Hono at once, not behind the pages; so does a load balancer's probe.
+    expect(started).toEqual(["/api/other", "/readyz"]);
     await turn();
-    expect(started).toEqual(["/api/other", "/page/0"]);
+    expect(started).toEqual(["/api/other", "/readyz", "/page/0"]);
     for (let n = 0; n < 10; n += 1) await turn();
-    expect(started).toEqual(["/api/other", ...Array.from({ length: 8 }, (_, n) => `/page/${n}`)]);
+    expect(started).toEqual(["/api/other", "/readyz", ...Array.from({ length: 8 }, (_, n) => `/page/${n}`)]);
   });
 });

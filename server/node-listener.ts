@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
 import type { ApiCache } from "./api-cache";
+import { healthPaths } from "./health";
 import type { SiteHosts } from "./platform/site-hosts";
 
 /**
@@ -13,7 +14,8 @@ import type { SiteHosts } from "./platform/site-hosts";
  *   part of its render without yielding; ten of them arriving together used to hold every
  *   API call and image that arrived with them for ten renders. Started one per turn, each
  *   page lets the loop read and answer the other sockets in between. Work is not reordered
- *   among pages, and the API (`/api/…`) is not delayed at all.
+ *   among pages, and the API (`/api/…`) is not delayed at all, nor are /healthz and /readyz
+ *   (a probe that waits behind pages would time out and take a busy instance out of service).
  */
 export function createServerWithCache(cache: ApiCache, hosts?: SiteHosts): typeof createServer {
   return ((options: object, listener: RequestListener) => {
@@ -34,6 +36,10 @@ export function createServerWithCache(cache: ApiCache, hosts?: SiteHosts): typeo
         // else goes through the app, whose first step answers an unknown host 404.
         const known = hosts === undefined || typeof hosts.schoolForNow(request.headers.host) === "string";
         if (!known || !cache.serveNode(request, response)) listener(request, response);
+        return;
+      }
+      if (healthPaths.has(request.url ?? "")) {
+        listener(request, response);
         return;
       }
       waiting.push([request, response]);

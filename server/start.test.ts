@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -87,6 +88,46 @@ describe("start-up log", () => {
       ]);
     } finally {
       await running.close();
+    }
+  });
+});
+
+/** A request as a bare HTTP/1.0 health check sends it: no Host header. The status line and the body. */
+function bareRequest(port: number, target: string): Promise<{ statusLine: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(`GET ${target} HTTP/1.0\r\n\r\n`));
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      text += chunk;
+    });
+    socket.on("end", () => {
+      const [head = "", body = ""] = text.split("\r\n\r\n");
+      resolve({ statusLine: head.split("\r\n")[0] ?? "", body });
+    });
+    socket.on("error", reject);
+  });
+}
+
+describe("the load balancer's probes", () => {
+  it("are answered over HTTP/1.0 with no Host header, and leave no line in the log", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "start-probes-"));
+    const { running, lines } = await start(dataDir, await testDatabaseEnv());
+    try {
+      const port = (running.server.address() as { port: number }).port;
+      const logged = lines.length;
+      expect(await bareRequest(port, "/healthz")).toEqual({
+        statusLine: expect.stringMatching(/^HTTP\/1\.[01] 200 /),
+        body: "ok",
+      });
+      expect(await bareRequest(port, "/readyz")).toEqual({
+        statusLine: expect.stringMatching(/^HTTP\/1\.[01] 200 /),
+        body: '{"status":"ready"}',
+      });
+      expect(lines.slice(logged)).toEqual([]);
+    } finally {
+      await running.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

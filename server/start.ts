@@ -13,6 +13,7 @@ import { createApp, type MountSite } from "./app";
 import { writeCacheStatsOnSignal } from "./cache-stats";
 import { Clock } from "./clock";
 import { startScheduler } from "./editing/scheduler";
+import { Readiness } from "./health";
 import { createLogger } from "./logger";
 import { createServerWithCache } from "./node-listener";
 import { PageCache } from "./page-cache";
@@ -133,7 +134,8 @@ export async function startServer(
   const clock = new Clock();
   if (config.testClock)
     logger.warn("TEST_CLOCK is on: POST /api/test/clock moves this server's clock. Never on a real site.");
-  const app = createApp({ config, db, logger, mountSite, apiCache, hosts, now: clock.now, clock, files });
+  const readiness = new Readiness({ db, files, logger });
+  const app = createApp({ config, db, logger, mountSite, apiCache, hosts, now: clock.now, clock, files, readiness });
   // Scheduled publishes and ends (issue 13), and the trash's 30 days: checked every 30 seconds.
   const stopScheduler = startScheduler({ db, files, now: clock.now }, 30_000, (error) =>
     logger.error({ err: error }, "scheduled publishing failed"),
@@ -153,6 +155,8 @@ export async function startServer(
   });
 
   const close = async () => {
+    // A probe on a connection still open meanwhile hears 503: the load balancer sends nothing new here.
+    readiness.drain();
     stopScheduler();
     stopCacheStats();
     // Stop taking connections, let in-flight requests finish, then close the database cleanly.

@@ -274,3 +274,16 @@ describe("keys", () => {
     expect(() => store.localPath("../x")).toThrow(InvalidStorageKeyError);
   });
 });
+
+describe("check", () => {
+  it("resolves on a folder it may read and write, and writes nothing there", async () => {
+    await expect(store.check()).resolves.toBeUndefined();
+    expect(fs.readdirSync(root)).toEqual([]);
+  });
+
+  it("fails when the root is missing or is not a folder (a volume not mounted)", async () => {
+    await expect(createDiskStore(path.join(root, "missing")).check()).rejects.toThrow();
+    fs.writeFileSync(path.join(root, "plain-file"), "x");
+    await expect(createDiskStore(path.join(root, "plain-file")).check()).rejects.toThrow(/not a folder/);
+  });
+});

@@ -239,6 +239,12 @@ export function createDiskStore(root: string): DiskStore {
       }
     },
 
+    async check() {
+      const stats = await fs.stat(base);
+      if (!stats.isDirectory()) throw new Error(`${base} is not a folder`);
+      await fs.access(base, constants.R_OK | constants.W_OK | constants.X_OK);
+    },
+
     localPath(key) {
       return pathOf(folderKeySegments(key));
     },

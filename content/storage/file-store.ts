@@ -69,6 +69,12 @@ export type FileStore = {
    */
   touch(key: string): Promise<boolean>;
   /**
+   * Resolves when the store can be reached and throws when it cannot, writing nothing (/readyz):
+   * the disk store's root must be a folder this process may read and write (a volume that is not
+   * mounted, or mounted read-only, fails); an S3 store would ask for its bucket.
+   */
+  check(): Promise<void>;
+  /**
    * Disk only: the path of a key on this machine. Used where a folder must be swapped in whole
    * with renames (a school's public images at import, content/bundle-public.ts), which an object
    * store cannot do; decision 0072 says what an S3 store does there instead. Absent on any other
