@@ -19,6 +19,7 @@ import * as clubsAndSlides from "./migrations/0009-clubs-and-slides";
 import * as schoolQuota from "./migrations/0010-school-quota";
 import * as photoConsent from "./migrations/0011-photo-consent";
 import * as invitations from "./migrations/0012-invitations";
+import * as circulars from "./migrations/0013-circulars";
 import { PostgresVersionWatcher } from "./postgres-version";
 import type { Database } from "./schema";
 import { registerBackend, unscoped } from "./unscoped";
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "0010-school-quota": schoolQuota,
   "0011-photo-consent": photoConsent,
   "0012-invitations": invitations,
+  "0013-circulars": circulars,
 };
 
 const provider: MigrationProvider = {
