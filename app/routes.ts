@@ -32,6 +32,8 @@ export default [
   route("VideoGallery", "routes/video-gallery.tsx"),
   route("Examination", "routes/examination.tsx"),
   route("News", "routes/news.tsx"),
+  // Issue 22: the school's numbered circulars (not in spec 2.1).
+  route("Circulars", "routes/circulars.tsx"),
   route("Events", "routes/events.tsx"),
   route("TopperX", "routes/topper-x.tsx"),
   route("TopperXII", "routes/topper-xii.tsx"),

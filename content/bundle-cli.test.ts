@@ -62,7 +62,7 @@ describe("content command", () => {
     const good = await makeBundle();
     const counts =
       "1 highlights, 2 news, 1 principal messages, 0 online registrations, 0 toppers, 1 galleries, 1 birthdays, " +
-      "0 notifications, 0 events, 1 faculty, 1 videos, 2 transfer certificates, 2 pages, 8 files, 2 public images";
+      "0 notifications, 0 events, 1 faculty, 1 videos, 2 transfer certificates, 0 circulars, 2 pages, 8 files, 2 public images";
     expect(await run(["validate", good])).toEqual({ code: 0, out: [`Valid: ${counts}`], err: [] });
     const imported = await run(["import", good], env);
     expect(imported.out).toEqual([`Imported fixture: ${counts}`]);

@@ -81,6 +81,7 @@ const entityLabels: Record<EntityName, string> = {
   faculty: "faculty",
   videos: "videos",
   transferCertificates: "transfer certificates",
+  circulars: "circulars",
 };
 
 export type Totals = { counts: Record<EntityName, number>; pages: number; files: number; publicFiles: number };

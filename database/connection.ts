@@ -21,6 +21,7 @@ import * as schoolQuota from "./migrations/0010-school-quota";
 import * as photoConsent from "./migrations/0011-photo-consent";
 import * as invitations from "./migrations/0012-invitations";
 import * as schoolVersions from "./migrations/0013-school-versions";
+import * as circulars from "./migrations/0014-circulars";
 import { PostgresVersionWatcher } from "./postgres-version";
 import type { Database } from "./schema";
 import { registerBackend, unscoped } from "./unscoped";
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "0011-photo-consent": photoConsent,
   "0012-invitations": invitations,
   "0013-school-versions": schoolVersions,
+  "0014-circulars": circulars,
 };
 
 const provider: MigrationProvider = {

@@ -20,6 +20,7 @@ const bundleOrder = [
   "faculty",
   "videos",
   "transferCertificates",
+  "circulars",
 ];
 
 describe("contentKinds", () => {
@@ -54,6 +55,7 @@ describe("the registries derived from the list of kinds", () => {
     expect(editableKindList.map((kind) => kind.name)).toEqual([
       "news",
       "events",
+      "circulars",
       "notifications",
       "highlights",
       "onlineRegistrations",
@@ -64,6 +66,7 @@ describe("the registries derived from the list of kinds", () => {
     expectTypeOf<EditableKindName>().toEqualTypeOf<
       | "news"
       | "events"
+      | "circulars"
       | "notifications"
       | "highlights"
       | "onlineRegistrations"
@@ -74,8 +77,10 @@ describe("the registries derived from the list of kinds", () => {
   });
 
   it("keep search's kinds and their order, which is the index's", () => {
-    expect(searchKinds).toEqual(["news", "event", "album", "video", "page", "faculty", "help"]);
-    expectTypeOf<SearchKind>().toEqualTypeOf<"news" | "event" | "album" | "video" | "page" | "faculty" | "help">();
+    expect(searchKinds).toEqual(["news", "event", "album", "video", "page", "faculty", "help", "circular"]);
+    expectTypeOf<SearchKind>().toEqualTypeOf<
+      "news" | "event" | "album" | "video" | "page" | "faculty" | "help" | "circular"
+    >();
   });
 
   it("keep each kind's precise types", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fileRef, httpUrl, optionalText, text } from "#domain/content-fields";
 import { type AllKinds, allKinds } from "#domain/kinds/all-kinds";
-import type { ListKind } from "#domain/kinds/list-kind";
+import { type ListKind, repeatedValueMessage, repeatedValues } from "#domain/kinds/list-kind";
 
 /**
  * The content model: the school's profile, and one list per kind of content, each kind's
@@ -49,7 +49,18 @@ export type BundleShapeOf<L extends readonly ListKind[]> = { profile: typeof pro
 };
 
 export function bundleSchemaOf<const L extends readonly ListKind[]>(kinds: L) {
-  const lists = kinds.map((kind) => [kind.key, z.array(kind.content.schema).default([])] as const);
+  const lists = kinds.map((kind) => {
+    const list = z.array(kind.content.schema);
+    // A kind's `unique` fields (a circular's number): a value repeated in the list is refused at its item.
+    const checked = kind.unique?.length
+      ? list.superRefine((items, context) => {
+          for (const { index, field, value } of repeatedValues(kind.unique, items as Record<string, unknown>[])) {
+            context.addIssue({ code: "custom", path: [index, field], message: repeatedValueMessage(value) });
+          }
+        })
+      : list;
+    return [kind.key, checked.default([])] as const;
+  });
   return z.strictObject({ profile: profileSchema, ...Object.fromEntries(lists) } as BundleShapeOf<L>);
 }
 

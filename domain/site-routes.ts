@@ -30,6 +30,7 @@ export const sitePaths = [
   "/VideoGallery",
   "/Examination",
   "/News",
+  "/Circulars",
   "/Events",
   "/TopperX",
   "/TopperXII",

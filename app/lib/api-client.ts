@@ -29,7 +29,11 @@ import type {
   TopperRecord,
   VideoRecord,
 } from "#domain/api-records";
+import type { RecordOf } from "#domain/content-kind";
+import type { ContentKinds } from "#domain/content-kinds";
 import type { SearchAnswer } from "#domain/search-hit";
+
+export type CircularRecord = RecordOf<ContentKinds["circulars"]>;
 
 /** fetch, or the server's in-process API: both take a path and answer a Response. */
 export type ApiCall = (path: string, init?: RequestInit) => Promise<Response>;
@@ -67,6 +71,8 @@ export const galleriesPath = (school: string) => `/api/gallery/All/${segment(sch
 /** The album path carries no school of its own; `school` narrows it where two schools share an id. */
 export const subGalleryPath = (school: string, id: string) =>
   `/api/subGallery?id=${segment(id)}&school=${segment(school)}`;
+/** The Circulars page (issue 22): every published circular, newest first. */
+export const circularsPath = (school: string) => `/api/circular/${segment(school)}`;
 export const eventsPath = (school: string) => `/api/events/All/${segment(school)}`;
 export const facultyPath = (school: string) => `/api/faculty/all/${segment(school)}`;
 export const videosPath = (school: string) => `/api/video/all/${segment(school)}`;
@@ -145,6 +151,23 @@ export const getNews = (context: ApiContext): Promise<NewsRecord[]> =>
 
 export const getAllNews = (context: ApiContext): Promise<NewsRecord[]> =>
   readList(context, "news", allNewsPath(context.schoolCode), (r) => r.newsRecordSchema);
+
+export const getCirculars = (context: ApiContext): Promise<CircularRecord[]> =>
+  readList(context, "circulars", circularsPath(context.schoolCode), (r) => r.recordSchemas.circulars);
+
+/**
+ * A stored file's size in bytes (a HEAD to the image service), or null when it cannot be told:
+ * the Circulars page says how large each PDF is before a parent on a phone opens it.
+ */
+export async function getFileSize(context: ApiContext, storedPath: string): Promise<number | null> {
+  try {
+    const response = await context.api(fileUrl(storedPath), { method: "HEAD" });
+    const length = Number(response.headers.get("content-length"));
+    return response.ok && Number.isFinite(length) && length > 0 ? length : null;
+  } catch {
+    return null;
+  }
+}
 
 export const getOnlineRegistrations = (context: ApiContext): Promise<OnlineRegistrationRecord[]> =>
   readList(

@@ -73,6 +73,7 @@ describe("buildMenu", () => {
         [
           ["Examination", "/Examination"],
           ["General Notice", "/News"],
+          ["Circulars", "/Circulars"],
           ["Events", "/Events"],
         ],
       ],

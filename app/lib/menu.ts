@@ -72,6 +72,7 @@ export function buildMenu(profile: MenuProfile | null): MenuEntry[] {
     group("news", m.news, [
       internal(m.examination, "/Examination"),
       internal(m.generalNotice, "/News"),
+      internal(m.circulars, "/Circulars"),
       internal(m.events, "/Events"),
     ]),
   ];

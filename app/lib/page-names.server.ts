@@ -39,6 +39,7 @@ export const pageTexts: Record<SitePath, PageText> = {
   "/VideoGallery": pages.videoGallery,
   "/Examination": examinationPage,
   "/News": pages.news,
+  "/Circulars": pages.circulars,
   "/Events": pages.events,
   "/TopperX": pages.topperX,
   "/TopperXII": pages.topperXII,

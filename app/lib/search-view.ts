@@ -36,5 +36,7 @@ export function hitPath(hit: SearchHit): string {
       return "/Faculty";
     case "help":
       return "/Pphelp";
+    case "circular":
+      return withId("/Circulars", hit._id);
   }
 }

@@ -7,6 +7,7 @@
  */
 import type { BundleInput } from "#domain/content-schema";
 import { buildBirthdays } from "./content-data/birthdays";
+import { buildCirculars } from "./content-data/circulars";
 import { buildDocuments } from "./content-data/documents";
 import { buildEvents } from "./content-data/events";
 import { buildFaculty } from "./content-data/faculty";
@@ -39,6 +40,7 @@ export function buildDemo(): { content: BundleInput; files: Map<string, Recipe> 
   const faculty = buildFaculty();
   registerTransferCertificates(registry);
   const birthdays = buildBirthdays(registry);
+  const circulars = buildCirculars(registry);
 
   const content: BundleInput = {
     profile: buildProfile(documents, principalVideo),
@@ -54,6 +56,7 @@ export function buildDemo(): { content: BundleInput; files: Map<string, Recipe> 
     faculty,
     videos,
     transferCertificates: transferCertificates.map((certificate) => ({ ...certificate })),
+    circulars,
   };
 
   // every file a record names must have a recipe, and every recipe must be used

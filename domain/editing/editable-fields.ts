@@ -4,7 +4,18 @@
  * registry that is derived from it.
  */
 
-export type FieldWidget = "text" | "textarea" | "richText" | "date" | "time" | "url" | "email" | "files" | "file";
+/** `list`: a list of short words (a circular's classes), typed on one line, separated by commas. */
+export type FieldWidget =
+  | "text"
+  | "textarea"
+  | "richText"
+  | "date"
+  | "time"
+  | "url"
+  | "email"
+  | "files"
+  | "file"
+  | "list";
 
 /** What a file field takes: photos (re-encoded by the media pipeline), PDFs, or either. */
 export type FileAccept = "photos" | "documents" | "both" | "video";

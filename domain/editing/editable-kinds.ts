@@ -37,6 +37,8 @@ export type EditableKind = {
   /** The public page of one item, where it is not the kind's page (an information page's own route). */
   pathOf?: (id: string) => string;
   fields: readonly EditableField[];
+  /** Fields no two published items of a school may share (the list kind's `unique`): checked at publish. */
+  unique?: readonly string[];
 };
 
 /** The list kinds the admin area edits, by key. */
@@ -52,7 +54,12 @@ export function editableListKindsOf<const L extends readonly ListKind[]>(kinds: 
   return Object.fromEntries(
     edited.map((kind) => {
       const { workflow: _workflow, adminPosition: _position, ...form } = kind.editing;
-      const editable: EditableKind = { name: kind.key, ...form, schema: kind.content.schema };
+      const editable: EditableKind = {
+        name: kind.key,
+        ...form,
+        schema: kind.content.schema,
+        ...(kind.unique ? { unique: kind.unique } : {}),
+      };
       return [kind.key, editable];
     }),
   ) as EditableListKindsOf<L>;

@@ -153,6 +153,7 @@ describe("a kind added to the list of kinds", () => {
     expect(Object.keys(editable)).toEqual([
       "news",
       "events",
+      "circulars",
       "notifications",
       "highlights",
       "onlineRegistrations",
@@ -169,9 +170,19 @@ describe("a kind added to the list of kinds", () => {
   });
 
   it("is found by site search, at its place among search's kinds", () => {
-    expect(searchKindsOf(kinds)).toEqual(["news", "event", "album", "video", "notice", "page", "faculty", "help"]);
+    expect(searchKindsOf(kinds)).toEqual([
+      "news",
+      "event",
+      "album",
+      "video",
+      "notice",
+      "page",
+      "faculty",
+      "help",
+      "circular",
+    ]);
     expectTypeOf<ReturnType<typeof searchKindsOf<typeof kinds>>[number]>().toEqualTypeOf<
-      "news" | "event" | "album" | "video" | "notice" | "page" | "faculty" | "help"
+      "news" | "event" | "album" | "video" | "notice" | "page" | "faculty" | "help" | "circular"
     >();
     const notice = { _id: "nb-1", title: "Sports\u200d day", postedOn: "2026-11-02", pinned: true, attachments: [] };
     const video = { _id: "v-1", title: "Annual day", date: "2026-02-12", videoUrl: "https://videos.example/a" };

@@ -1,4 +1,5 @@
 import { birthdays } from "#domain/kinds/birthdays";
+import { circulars } from "#domain/kinds/circulars";
 import { events } from "#domain/kinds/events";
 import { faculty } from "#domain/kinds/faculty";
 import { galleries } from "#domain/kinds/galleries";
@@ -29,6 +30,7 @@ export const allKinds = [
   faculty,
   videos,
   transferCertificates,
+  circulars,
 ] as const;
 
 export type AllKinds = typeof allKinds;

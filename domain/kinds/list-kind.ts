@@ -72,6 +72,11 @@ export type ListKind<
   /** Its name in content.json, the API's admin routes and the activity log. */
   readonly key: B;
   readonly content: K;
+  /**
+   * Fields no two items of a school may share (a circular's number): the bundle's validation
+   * refuses a repeated value (content-schema.ts) and so does publishing in the admin area.
+   */
+  readonly unique?: readonly FieldOf<K["schema"]>[];
   /** Absent for kinds the admin area does not edit as drafts. */
   readonly editing?: KindEditing<K["schema"]>;
   /** Absent for kinds site search does not find. */
@@ -106,6 +111,7 @@ export type SearchKindOf<L extends readonly ListKind[]> = NonNullable<L[number][
 export function defineListKind<const B extends string, K extends AnyContentKind, const S extends string = never>(kind: {
   readonly key: B;
   readonly content: K;
+  readonly unique?: readonly FieldOf<NoInfer<K>["schema"]>[];
   readonly editing: KindEditing<NoInfer<K>["schema"]>;
   readonly search?: KindSearch<StoredItemOf<NoInfer<K>>, S>;
   readonly sitemap?: KindSitemap<StoredItemOf<NoInfer<K>>>;
@@ -113,6 +119,7 @@ export function defineListKind<const B extends string, K extends AnyContentKind,
 export function defineListKind<const B extends string, K extends AnyContentKind, const S extends string = never>(kind: {
   readonly key: B;
   readonly content: K;
+  readonly unique?: readonly FieldOf<NoInfer<K>["schema"]>[];
   readonly editing?: undefined;
   readonly search?: KindSearch<StoredItemOf<NoInfer<K>>, S>;
   readonly sitemap?: KindSitemap<StoredItemOf<NoInfer<K>>>;
@@ -120,3 +127,29 @@ export function defineListKind<const B extends string, K extends AnyContentKind,
 export function defineListKind(kind: ListKind): ListKind {
   return kind;
 }
+
+/** An item repeating a value a `unique` field of its kind already has in the list: where, and what. */
+export type RepeatedValue = { index: number; field: string; value: string };
+
+/** Each item, after the first, that repeats the value of one of the kind's `unique` fields. */
+export function repeatedValues(
+  unique: readonly string[] | undefined,
+  items: readonly Readonly<Record<string, unknown>>[],
+): RepeatedValue[] {
+  const repeated: RepeatedValue[] = [];
+  for (const field of unique ?? []) {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const value = item[field];
+      if (typeof value !== "string") return;
+      // Compared as people read them: "svps/2026/041 " is SVPS/2026/041.
+      const key = value.trim().toLowerCase();
+      if (seen.has(key)) repeated.push({ index, field, value: value.trim() });
+      seen.add(key);
+    });
+  }
+  return repeated;
+}
+
+/** The words a refused repeat is reported with, at the field (bundle validation and publishing). */
+export const repeatedValueMessage = (value: string) => `must be unique: “${value}” is already used`;

@@ -28,6 +28,13 @@ export async function cleanDraft(
       if (list) draft[field.name] = list;
       continue;
     }
+    if (field.widget === "list") {
+      draft[field.name] = value
+        .split(",")
+        .map((part) => part.trim())
+        .filter((part) => part !== "");
+      continue;
+    }
     if (field.widget === "file" && value !== "" && !isStoredPath(value)) continue;
     draft[field.name] = field.widget === "richText" ? await richTextThread.clean(value) : value;
   }

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { addRevision, type Entry, latestRevision, saveEntry, updateRevision } from "#database/queries/editing";
 import { writeLiveItem } from "#database/queries/editing-live";
+import { listItems } from "#database/queries/lists";
 import { rebuildSearchIndex } from "#database/queries/search";
 import { forSchool, writeSchool } from "#database/school-scope";
+import { type ContentKindName, contentKinds } from "#domain/content-kinds";
 import type { FieldProblem } from "#domain/editing/draft-checks";
 import { type EditableKind, fieldErrors, publishable, titleOf } from "#domain/editing/editable-kinds";
+import { repeatedValueMessage, repeatedValues } from "#domain/kinds/list-kind";
 import { refusesPublish } from "#domain/publish-checks/problem";
 import { cleanDraft } from "./clean-draft";
 import type { EditingActor, EditingDeps } from "./editing-actor";
@@ -134,14 +137,39 @@ export async function sendBack(
   await log(deps, school, actor, kind, entry.title, `sent back: ${comment.trim()}`);
 }
 
-/** What stops the working copy from going live: field errors, then the publish-time checks (with warnings). */
-export async function publishCheck(deps: EditingDeps, kind: EditableKind, data: Record<string, unknown>) {
-  const fields = fieldErrors(kind, data);
+/**
+ * What stops the working copy from going live: field errors, then the publish-time checks (with warnings).
+ * Given the item's place, a value of a `unique` field another published item of the school has is one.
+ */
+export async function publishCheck(
+  deps: EditingDeps,
+  kind: EditableKind,
+  data: Record<string, unknown>,
+  place?: { school: string; id: string },
+) {
+  const fields = { ...fieldErrors(kind, data), ...(place ? await repeatedFields(deps, kind, data, place) : {}) };
   const problems: FieldProblem[] = [
     ...(await checkDraftOffLoop(kind, data)),
     ...(await pdfWarnings(kind, data, deps.files)),
   ];
   return { fields, problems, refused: Object.keys(fields).length > 0 || refusesPublish(problems) };
+}
+
+/** The `unique` fields whose value another live item of the school already has (a circular's number). */
+async function repeatedFields(
+  deps: EditingDeps,
+  kind: EditableKind,
+  data: Record<string, unknown>,
+  place: { school: string; id: string },
+): Promise<Record<string, string>> {
+  if (!kind.unique?.length || !Object.hasOwn(contentKinds, kind.name)) return {};
+  const live = await listItems(deps.db, contentKinds[kind.name as ContentKindName], place.school);
+  const others: Record<string, unknown>[] = live.filter((item) => item._id !== place.id);
+  const fields: Record<string, string> = {};
+  for (const { index, field, value } of repeatedValues(kind.unique, [...others, data])) {
+    if (index === others.length) fields[field] = repeatedValueMessage(value);
+  }
+  return fields;
 }
 
 export function refuse(kind: EditableKind, check: Awaited<ReturnType<typeof publishCheck>>): never {
@@ -167,7 +195,7 @@ export async function publishItem(
   if (how === "published") requireAction(actor, "content.publish");
   const state = await itemState(deps.db, school, kind, id);
   notInTrash(kind, state.entry);
-  const check = await publishCheck(deps, kind, state.working);
+  const check = await publishCheck(deps, kind, state.working, { school, id });
   if (check.refused) refuse(kind, check);
   await goLive(deps, school, kind, state, actor, how);
 }

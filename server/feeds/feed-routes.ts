@@ -10,6 +10,7 @@ import { sitemapEntriesOf } from "#domain/sitemap-entries";
 import type { AppEnv } from "#server/api/deps";
 import { publicOrigin } from "#server/public-origin";
 import { calendarText } from "./calendar";
+import { circularsFeed } from "./circulars-feed";
 import { newsFeed } from "./news-feed";
 import { robotsText, sitemapXml } from "./sitemap";
 
@@ -23,7 +24,7 @@ function answer(c: Context, body: string, type: string, extra: Record<string, st
 /**
  * The school's feeds and the files search engines read (issue 16), at the site's root:
  * /calendar.ics and /calendar/{event id}.ics (iCalendar), /news.xml (RSS 2.0), /news.atom
- * (Atom 1.0), /sitemap.xml and /robots.txt. They show the school of SCHOOL_CODE, like the site.
+ * (Atom 1.0), /circulars.xml (RSS 2.0, issue 22), /sitemap.xml and /robots.txt. They show the school of SCHOOL_CODE, like the site.
  */
 export function createFeedRoutes({ db, config }: { db: Db; config: Config }): Hono<AppEnv> {
   const feeds = new Hono<AppEnv>();
@@ -36,7 +37,7 @@ export function createFeedRoutes({ db, config }: { db: Db; config: Config }): Ho
   }
 
   // Only these paths: a `use("*")` here would reach every route of the app this is mounted in.
-  for (const path of ["/calendar.ics", "/calendar/*", "/news.xml", "/news.atom", "/sitemap.xml"]) {
+  for (const path of ["/calendar.ics", "/calendar/*", "/news.xml", "/news.atom", "/circulars.xml", "/sitemap.xml"]) {
     feeds.use(path, compress());
   }
 
@@ -70,6 +71,14 @@ export function createFeedRoutes({ db, config }: { db: Db; config: Config }): Ho
   };
   feeds.get("/news.xml", (c) => news(c, "rss"));
   feeds.get("/news.atom", (c) => news(c, "atom"));
+
+  feeds.get("/circulars.xml", async (c) => {
+    const found = await schoolOf(c);
+    if (!found) return c.notFound();
+    const circulars = await listItems(db, contentKinds.circulars, school);
+    const feed = circularsFeed({ ...found, schoolName: found.name, circulars });
+    return answer(c, feed.rss2(), "application/rss+xml; charset=utf-8");
+  });
 
   feeds.get("/sitemap.xml", async (c) => {
     const found = await schoolOf(c);

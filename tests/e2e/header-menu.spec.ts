@@ -56,6 +56,7 @@ const submenus: Array<[string, Array<[string, string | RegExp]>]> = [
     [
       ["Examination", "/Examination"],
       ["General Notice", "/News"],
+      ["Circulars", "/Circulars"],
       ["Events", "/Events"],
     ],
   ],

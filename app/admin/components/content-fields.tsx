@@ -56,7 +56,8 @@ function ContentField({
 }) {
   if (field.widget === "files" || field.widget === "file")
     return <FileListField field={field} value={value} school={school} error={error} />;
-  const text = typeof value === "string" ? value : "";
+  // A list widget's words (a circular's classes) are edited on one line, separated by commas.
+  const text = typeof value === "string" ? value : Array.isArray(value) ? value.join(", ") : "";
   const id = `field-${field.name}`;
   if (field.widget === "richText") {
     return (

@@ -66,6 +66,7 @@ export const strings = {
     news: "News",
     examination: "Examination",
     generalNotice: "General Notice",
+    circulars: "Circulars",
     events: "Events",
     login: "Login/Register",
     parentsStudents: "Parents/Students",

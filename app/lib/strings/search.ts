@@ -27,6 +27,7 @@ export const searchStrings = {
     page: "Information pages",
     faculty: "Faculty",
     help: "Help",
+    circular: "Circulars",
   } satisfies Record<SearchKind, string>,
 } as const;
 

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { fileRef, isoDate, text, withId } from "#domain/content-fields";
+import { defineKind } from "#domain/content-kind";
+import { filesField, textField } from "#domain/editing/editable-fields";
+import { defineListKind } from "#domain/kinds/list-kind";
+import { joinedText } from "#domain/search-text";
+
+/** A CBSE school's classes, in school order; a circular for none of them is for the whole school. */
+export const circularClasses = [
+  "Nursery",
+  "LKG",
+  "UKG",
+  "I",
+  "II",
+  "III",
+  "IV",
+  "V",
+  "VI",
+  "VII",
+  "VIII",
+  "IX",
+  "X",
+  "XI",
+  "XII",
+] as const;
+export type CircularClass = (typeof circularClasses)[number];
+
+/** The longest summary parents read under a circular's title (issue 22). */
+export const circularSummaryLength = 300;
+
+const isPdf = (file: string) => /\.pdf$/i.test(file);
+
+/** A numbered, dated notice with its PDF (issue 22's proof of the one-file kind). */
+export const circularSchema = z.strictObject({
+  ...withId,
+  /** The school's own number, `SVPS/2026/041`: unique within the school (the kind's `unique`). */
+  number: text.max(60, { message: "must be at most 60 characters" }),
+  title: text,
+  date: isoDate,
+  classes: z.array(z.enum(circularClasses, { message: `expected one of ${circularClasses.join(", ")}` })).default([]),
+  summary: z
+    .string()
+    .trim()
+    .max(circularSummaryLength, { message: `must be at most ${circularSummaryLength} characters` })
+    .default(""),
+  // File names in a bundle, stored paths after the import: either way a PDF ends in .pdf.
+  attachments: z.array(fileRef).refine((list) => list.some(isPdf), { message: "must include at least one PDF" }),
+});
+
+export const circulars = defineListKind({
+  key: "circulars",
+  unique: ["number"],
+  content: defineKind({
+    schema: circularSchema,
+    table: "circular",
+    paths: ["/circular/:school"],
+    order: [
+      { by: "date", direction: "desc" },
+      { by: "number", direction: "desc" },
+    ],
+  }),
+  editing: {
+    workflow: "reviewed",
+    singular: "circular",
+    plural: "Circulars",
+    publicPath: "/Circulars",
+    titleField: "title",
+    dateField: "date",
+    adminPosition: 2.5,
+    fields: [
+      textField("number", "Circular number", "As printed on it, for example SVPS/2026/041."),
+      textField("title", "Title"),
+      { name: "date", label: "Date", widget: "date" },
+      {
+        name: "classes",
+        label: "Classes",
+        widget: "list",
+        hint: `Separated by commas, from ${circularClasses.join(", ")}. Leave empty for the whole school.`,
+      },
+      { name: "summary", label: "Summary", widget: "textarea", hint: "Optional, plain text, at most 300 characters." },
+      filesField("attachments", "Files", "documents", "The circular as a PDF, and any forms that go with it."),
+    ],
+  },
+  search: {
+    kind: "circular",
+    // After the hand-written kinds' 1-7, so the index keeps their order and ties.
+    position: 8,
+    document: (item) => ({
+      title: `${item.number} ${item.title}`,
+      body: joinedText(item.summary, item.classes.join(" ")),
+      date: item.date,
+    }),
+  },
+  sitemap: {
+    pages: [{ path: "/Circulars", lastmod: (item) => item.date }],
+  },
+});
