@@ -51,7 +51,18 @@ export const groupFiles = {
     "app/lib/strings/photos.ts",
   ],
   /** What Home shares with the list pages: without a group of its own, `lists` would take it and Home would load all of `lists`. */
-  cards: ["app/components/home/person-card.tsx", "app/components/lists/display-date.tsx", "domain/school-date.ts"],
+  /**
+   * The rich-text helpers too: the news and event kinds' search mappings import them, and the admin
+   * area reaches those kinds, so without a group of their own the `admin` group took them with its
+   * modules' dependencies and Home and the list pages loaded the whole admin chunk for them.
+   */
+  cards: [
+    "app/components/home/person-card.tsx",
+    "app/components/lists/display-date.tsx",
+    "domain/school-date.ts",
+    "domain/rich-text.ts",
+    "domain/search-text.ts",
+  ],
   /** Domain modules the admin area's pages use in the browser, and no public page. */
   adminDomain: ["domain/roles.ts", "domain/password-rule.ts"],
   /** The rich-text editor and the publish checks it runs while editing (decision 0057). */
