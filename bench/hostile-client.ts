@@ -4,6 +4,7 @@
  * STAFF_COOKIE for the staff routes, prints "ready" when it starts and its tallies (JSON) at the end.
  */
 import http from "node:http";
+import { staffBodyBytes } from "#server/body-limits";
 import { deflatedZeros, lyingZip } from "#tests/fixtures/lying-zip";
 import type { HostileTally } from "./hostile-neighbour";
 
@@ -65,9 +66,9 @@ async function attacks(): Promise<Attack[]> {
   const unit = '<p><strong>Bold</strong> and <em>slanted</em> words<img alt="pasted"></p>';
   const envelope = (description: string) =>
     JSON.stringify({ values: { title: "The neighbour's draft", description }, autosave: true });
-  // JSON escapes each unit's quotes: count the units by their escaped length, so the body stays under 2 MB.
+  // JSON escapes each unit's quotes: count the units by their escaped length, so the body stays under the limit.
   const unitBytes = JSON.stringify(unit).length - 2;
-  const draft = envelope(unit.repeat(Math.floor((2 * 1024 * 1024 - envelope("").length - 1024) / unitBytes)));
+  const draft = envelope(unit.repeat(Math.floor((staffBodyBytes - envelope("").length - 1024) / unitBytes)));
 
   const bomb = await deflatedZeros(256);
   const zip = lyingZip(
@@ -87,7 +88,7 @@ async function attacks(): Promise<Attack[]> {
   };
   return [
     {
-      kind: "largest draft (2 MB autosave)",
+      kind: `largest draft (${staffBodyBytes / 1024 / 1024} MB autosave)`,
       send: () =>
         status(
           fetch(`${api}/content/news/${id}`, {

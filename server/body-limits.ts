@@ -12,7 +12,8 @@ import { maxBulkUploadBytes } from "./records/certificate-uploads";
  *
  * - Anonymous requests get a small one: better-auth (/api/auth/*), the public site's form posts
  *   (/Tc), the staff pages before sign-in, and any staff page or API call without a session cookie.
- * - The staff's JSON gets 2 MB, their admin pages' form posts 4 MB (URL-encoded markup).
+ * - The staff's JSON gets 1 MB, their admin pages' form posts 2 MB (URL-encoded markup): what a 2 MB save
+ *   still costs the event loop (parsing, SQLite, the log) was more than a neighbour's p99 could absorb.
  * - An upload route sets its own limit with `routeBodyLimit`, which replaces the default; the admin
  *   pages whose forms carry those uploads to it get the same limit here.
  */
@@ -23,9 +24,9 @@ const megabyte = 1024 * kilobyte;
 /** The anonymous limit: a sign-in is well under 1 KB, a passkey's answer a few KB. */
 export const anonymousBodyBytes = 64 * kilobyte;
 /** Staff JSON bodies: a news item is a few KB, its longest rich text a few hundred. */
-export const staffBodyBytes = 2 * megabyte;
+export const staffBodyBytes = 1 * megabyte;
 /** The admin pages' form posts, URL-encoded: markup about doubles (`<` is `%3C`), so twice the JSON's. */
-export const staffPageBytes = 4 * megabyte;
+export const staffPageBytes = 2 * megabyte;
 
 /** Route limits that replace the default: found among the routes a request matched. */
 const ownLimits = new WeakSet<object>();

@@ -218,15 +218,32 @@ function newestRevisionsFirst(db: Db, schoolCode: string, kind: string, entryId:
     .orderBy("id", "desc");
 }
 
-/** An entry's newest revision, the only one read (an autosave asks for it on every save). */
+/**
+ * An entry's newest revision, without its content: an autosave asks on every save only whether to
+ * fold itself into it (who made it, when, how), and the content is a draft's whole text.
+ */
 export async function latestRevision(
   db: Db,
   schoolCode: string,
   kind: string,
   entryId: string,
-): Promise<Revision | undefined> {
-  const row = await newestRevisionsFirst(db, schoolCode, kind, entryId).limit(1).executeTakeFirst();
-  return row ? revisionOf(row) : undefined;
+): Promise<Omit<Revision, "data"> | undefined> {
+  const row = await newestRevisionsFirst(db, schoolCode, kind, entryId)
+    .clearSelect()
+    .select(["id", "kind", "entry_id", "at", "user_id", "actor", "action"])
+    .limit(1)
+    .executeTakeFirst();
+  return row
+    ? {
+        id: row.id,
+        kind: row.kind,
+        entryId: row.entry_id,
+        at: row.at,
+        userId: row.user_id,
+        actor: row.actor,
+        action: row.action,
+      }
+    : undefined;
 }
 
 /** How many revisions an entry has, without reading them: each holds a whole draft. */

@@ -54,6 +54,9 @@ export const fieldProblemSchema = z.object({
   field: z.string(),
 });
 
+/** What an autosave answers: the item's id and its new time, not the whole item. */
+export const autosaveRecordSchema = z.object({ id: z.string(), updatedAt: z.string(), autosaved: z.literal(true) });
+
 export const itemRecordSchema = itemSummarySchema.extend({
   kind: z.string(),
   /** The working copy: the draft, or what is live when there is none. */

@@ -46,3 +46,34 @@ it("saves a draft of an item with many long revisions without reading them all b
   // A generous bound (a busy CI machine doubles the figures): the old reads took far longer still.
   expect(stallMs).toBeLessThan(150);
 });
+
+it("answers an autosave with its time, not the whole draft again; a save answers the item (issue 21)", async () => {
+  const t = await createTestApi({ DATA_DIR: tempDir("autosave-answer") });
+  await createStaff(t.app, t.auth, t.db, "principal@school.example", "owner");
+  const cookie = await signIn(t.app, "principal@school.example");
+  const headers = { ...sameSite, cookie, "content-type": "application/json" };
+  const api = "/api/admin/schools/test/content/news";
+  const created = await t.app.request(api, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ values: { title: "Annual Day", description: "<p>Draft</p>" } }),
+  });
+  const { id } = (await created.json()) as { id: string };
+  const description = `<p>${"A long account of the day. ".repeat(20_000)}</p>`;
+  const put = (autosave: boolean) =>
+    t.app.request(`${api}/${id}`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ values: { title: "Annual Day", description }, autosave }),
+    });
+  const autosaved = await put(true);
+  expect(autosaved.status).toBe(200);
+  const answer = await autosaved.json();
+  expect(answer).toEqual({ id, updatedAt: expect.any(String), autosaved: true });
+  // The text is kept all the same.
+  const item = await (await t.app.request(`${api}/${id}`, { headers })).json();
+  expect(item.data.description).toBe(description);
+  expect(item.updatedAt).toBe(answer.updatedAt);
+  const saved = await (await put(false)).json();
+  expect(saved.data.description).toBe(description);
+});

@@ -65,7 +65,7 @@ export async function createItem(
   return id;
 }
 
-/** Saves the working copy; the live page stays as it is until a publish. */
+/** Saves the working copy; the live page stays as it is until a publish. The entry's new time. */
 export async function saveDraft(
   deps: EditingDeps,
   school: string,
@@ -74,7 +74,7 @@ export async function saveDraft(
   actor: EditingActor,
   values: Record<string, unknown>,
   options: { autosave?: boolean } = {},
-): Promise<void> {
+): Promise<{ updatedAt: string }> {
   const state = await itemState(deps.db, school, kind, id);
   requireChange(actor, state.entry);
   notInTrash(kind, state.entry);
@@ -95,6 +95,7 @@ export async function saveDraft(
   });
   if (!coalesce)
     await log(deps, school, actor, kind, entry.title, options.autosave ? "saved a draft (autosave)" : "saved a draft");
+  return { updatedAt: entry.updatedAt };
 }
 
 /** Sends a draft to the editors. */

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import {
+  autosaveRecordSchema,
   type ItemPage,
   type ItemRecord,
   itemPageSchema,
@@ -110,7 +111,7 @@ export async function saveContent(
     method: "PUT",
     body: { values, autosave },
   });
-  return outcome(caller, response, itemRecordSchema);
+  return outcome(caller, response, autosave ? autosaveRecordSchema : itemRecordSchema);
 }
 
 export type Step = "submit" | "publish" | "unpublish" | "trash" | "restore" | "send-back" | "schedule";
