@@ -3,7 +3,7 @@
  * alone, then beside a second client that sends, one after another in a loop, the worst bodies the
  * server still allows or must refuse:
  *
- *   - the largest draft: a signed-in staff member's autosave, just under the 2 MB JSON limit, of
+ *   - the largest draft: a signed-in staff member's autosave, just under the admin JSON limit (1 MB), of
  *     dense markup (the slowest to clean: about a second of sanitize-html);
  *   - a lying ZIP: four entries that each declare 1 KB and unpack to 256 MB, in a bulk certificate upload;
  *   - oversized anonymous bodies: 100 MB to the sign-in, declared and chunked, and 1 MB form posts to
