@@ -190,6 +190,11 @@ export async function updateRevision(school: SchoolDb, id: string, at: string, d
 type RevisionRow = Omit<ContentRevisionTable, "school_code">;
 
 function revisionOf(row: RevisionRow): Revision {
+  return { ...revisionHeaderOf(row), data: JSON.parse(row.data_json) };
+}
+
+/** A revision without its content: who made it, when, how. */
+function revisionHeaderOf(row: Omit<RevisionRow, "data_json">): Omit<Revision, "data"> {
   return {
     id: row.id,
     kind: row.kind,
@@ -198,7 +203,6 @@ function revisionOf(row: RevisionRow): Revision {
     userId: row.user_id,
     actor: row.actor,
     action: row.action,
-    data: JSON.parse(row.data_json),
   };
 }
 
@@ -233,17 +237,7 @@ export async function latestRevision(
     .select(["id", "kind", "entry_id", "at", "user_id", "actor", "action"])
     .limit(1)
     .executeTakeFirst();
-  return row
-    ? {
-        id: row.id,
-        kind: row.kind,
-        entryId: row.entry_id,
-        at: row.at,
-        userId: row.user_id,
-        actor: row.actor,
-        action: row.action,
-      }
-    : undefined;
+  return row ? revisionHeaderOf(row) : undefined;
 }
 
 /** How many revisions an entry has, without reading them: each holds a whole draft. */

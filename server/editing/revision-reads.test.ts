@@ -6,8 +6,9 @@ import { longestStall } from "#tests/event-loop-stall";
 import { tempDir } from "#tests/fixtures/make-bundle";
 import { createStaff, sameSite, signIn } from "#tests/staff-fixture";
 
-it("saves a draft of an item with many long revisions without reading them all back (issue 21)", async () => {
-  const t = await createTestApi({ DATA_DIR: tempDir("revision-reads") });
+/** An owner signed in, and a news draft of theirs. */
+async function newsDraft(folder: string) {
+  const t = await createTestApi({ DATA_DIR: tempDir(folder) });
   await createStaff(t.app, t.auth, t.db, "principal@school.example", "owner");
   const cookie = await signIn(t.app, "principal@school.example");
   const headers = { ...sameSite, cookie, "content-type": "application/json" };
@@ -18,6 +19,11 @@ it("saves a draft of an item with many long revisions without reading them all b
     body: JSON.stringify({ values: { title: "Annual Day", description: "<p>Draft</p>" } }),
   });
   const { id } = (await created.json()) as { id: string };
+  return { t, headers, api, id };
+}
+
+it("saves a draft of an item with many long revisions without reading them all back (issue 21)", async () => {
+  const { t, headers, api, id } = await newsDraft("revision-reads");
   // Eighty earlier saves of a long text: 43 MB of revisions, each a whole draft as JSON.
   const long = `<p>${"A long account of the day. ".repeat(20_000)}</p>`;
   for (let index = 0; index < 80; index += 1) {
@@ -48,17 +54,7 @@ it("saves a draft of an item with many long revisions without reading them all b
 });
 
 it("answers an autosave with its time, not the whole draft again; a save answers the item (issue 21)", async () => {
-  const t = await createTestApi({ DATA_DIR: tempDir("autosave-answer") });
-  await createStaff(t.app, t.auth, t.db, "principal@school.example", "owner");
-  const cookie = await signIn(t.app, "principal@school.example");
-  const headers = { ...sameSite, cookie, "content-type": "application/json" };
-  const api = "/api/admin/schools/test/content/news";
-  const created = await t.app.request(api, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ values: { title: "Annual Day", description: "<p>Draft</p>" } }),
-  });
-  const { id } = (await created.json()) as { id: string };
+  const { t, headers, api, id } = await newsDraft("autosave-answer");
   const description = `<p>${"A long account of the day. ".repeat(20_000)}</p>`;
   const put = (autosave: boolean) =>
     t.app.request(`${api}/${id}`, {
