@@ -53,6 +53,12 @@ export async function saveInvitation(db: Db, schoolCode: string, invitation: New
     created_at: invitation.now.toISOString(),
     expires_at: invitation.expiresAt.toISOString(),
   };
+  // Invitations nobody took up in their week go when the school invites again: the table stays small.
+  await unscoped(db)
+    .deleteFrom("invitation")
+    .where("school_code", "=", schoolCode)
+    .where("expires_at", "<=", invitation.now.toISOString())
+    .execute();
   await unscoped(db)
     .insertInto("invitation")
     .values({ id: randomUUID(), school_code: schoolCode, email: invitation.email, ...values })

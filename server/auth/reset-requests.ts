@@ -1,5 +1,5 @@
 import type { Db } from "#database/connection";
-import { recordSignInFailure, signInFailuresSince } from "#database/queries/sign-in-failures";
+import { forgetSignInFailures, recordSignInFailure, signInFailuresSince } from "#database/queries/sign-in-failures";
 import type { Mailer } from "./mailer";
 import { waitBeforeRetry } from "./sign-in-limits";
 
@@ -33,6 +33,8 @@ export async function takeResetRequest(
   }
   await recordSignInFailure(db, "reset-account", email, now);
   await recordSignInFailure(db, "reset-address", keys.address, now);
+  // The table keeps one window of counts, of sign-ins and requests alike, whichever writes last.
+  await forgetSignInFailures(db, new Date(now.getTime() - resetRequestLimits.perEmail.windowMs));
   return true;
 }
 

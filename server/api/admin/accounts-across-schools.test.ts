@@ -287,3 +287,20 @@ describe("sign-in failures", () => {
     expect(failures.map((row) => row.key)).not.toContain(huge);
   });
 });
+
+describe("requests for a reset link", () => {
+  it("are counted for one window only, and then forgotten", async () => {
+    const { takeResetRequest } = await import("#server/auth/reset-requests");
+    const keys = { email: "someone@school.example", address: "203.0.113.9" };
+    await takeResetRequest(t.db, keys, new Date("2026-11-01T00:00:00Z"));
+    await takeResetRequest(t.db, { ...keys, email: "other@school.example" }, new Date("2026-11-01T01:00:00Z"));
+    const rows = await unscoped(t.db).selectFrom("sign_in_failure").select(["scope", "key"]).execute();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { scope: "reset-account", key: "other@school.example" },
+        { scope: "reset-address", key: "203.0.113.9" },
+      ]),
+    );
+    expect(rows.map((row) => row.key)).not.toContain("someone@school.example");
+  });
+});
