@@ -1,17 +1,18 @@
 /**
- * A person's large saves, one at a time and spaced apart (decision 0078). A draft of a megabyte or
- * two still costs the event loop tens of milliseconds to parse, store and log, however it is
- * cleaned; one account saving such drafts back to back would take a share of every school's
- * turns. Typing autosaves every few seconds, so spacing a person's large saves by a second costs
- * staff nothing, and bounds what one account can take. Small saves are never held.
+ * A school's large saves, one at a time and spaced apart (decision 0078). A draft of a megabyte
+ * still costs the event loop some 10–20 ms to parse, store and collect, however it is cleaned; a
+ * school saving such drafts back to back (one account, or many an owner invited) would take a share
+ * of every school's turns. Typing autosaves every 5 s, so spacing a school's large saves by 3 s costs
+ * its staff nothing, and bounds what one school can take: the hostile-neighbour run's p99 is decided
+ * by how many such stalls land in it (docs/performance.md). Small saves are never held.
  */
 export class HeavySaves {
   private readonly queues = new Map<string, { tail: Promise<void>; waiting: number }>();
 
   constructor(
-    /** The pause after one large save before the same person's next one starts. */
-    private readonly gapMs = 1000,
-    /** Large saves of one person that may wait at once; more are refused (each holds its body). */
+    /** The pause after one large save before the same school's next one starts. */
+    private readonly gapMs = 3000,
+    /** Large saves of one school that may wait at once; more are refused (each holds its body). */
     private readonly maxWaiting = 3,
   ) {}
 

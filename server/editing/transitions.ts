@@ -88,10 +88,16 @@ export async function saveDraft(
     latest.action === "autosaved" &&
     latest.userId === actor.userId &&
     now.getTime() - Date.parse(latest.at) < autosaveWindowMs;
+  const draftJson = JSON.stringify(draft);
   await forSchool(deps.db, school).transaction(async (scoped) => {
-    await saveEntry(scoped, entry);
-    if (coalesce) await updateRevision(scoped, latest.id, now.toISOString(), draft);
-    else await addRevision(scoped, revisionOf(entry, actor, now, options.autosave ? "autosaved" : "saved", draft));
+    await saveEntry(scoped, entry, draftJson);
+    if (coalesce) await updateRevision(scoped, latest.id, now.toISOString(), draftJson);
+    else
+      await addRevision(
+        scoped,
+        revisionOf(entry, actor, now, options.autosave ? "autosaved" : "saved", draft),
+        draftJson,
+      );
   });
   if (!coalesce)
     await log(deps, school, actor, kind, entry.title, options.autosave ? "saved a draft (autosave)" : "saved a draft");
