@@ -184,11 +184,7 @@ export async function addRevision(school: SchoolDb, revision: NewRevision, dataJ
 
 /** Replaces a revision's content and time: successive autosaves of one person make one revision. */
 export async function updateRevision(school: SchoolDb, id: string, at: string, dataJson: string) {
-  await school
-    .updateTable("content_revision")
-    .set({ at, data_json: dataJson })
-    .where("id", "=", id)
-    .execute();
+  await school.updateTable("content_revision").set({ at, data_json: dataJson }).where("id", "=", id).execute();
 }
 
 type RevisionRow = Omit<ContentRevisionTable, "school_code">;
