@@ -21,6 +21,42 @@ describe("matching bulk certificate files to rows", () => {
     expect(report.unmatchedFiles).toEqual([]);
   });
 
+  it("pairs a row that names its file with that file, before any admission-number match (issue 23)", () => {
+    const named = (line: number, admission: string, file: string) => ({ ...row(line, admission), file });
+    const report = matchCertificates(
+      [
+        named(2, "SVPS/2019/0147", "TC Ravi.PDF"),
+        named(3, "SVPS/2019/0148", "tc-sita"),
+        named(4, "SVPS/2019/0149", "missing.pdf"),
+        named(5, "SVPS/2019/0150", "same.pdf"),
+        named(6, "SVPS/2019/0151", "same.pdf"),
+        row(7, "SVPS/2019/0152"),
+      ],
+      [
+        { file: "scans/tc ravi.pdf" },
+        { file: "tc-sita.pdf" },
+        { file: "same.pdf" },
+        // Named with another row's admission number, but that row named its own file: this one is left over.
+        { file: "SVPS-2019-0147.pdf" },
+        { file: "SVPS-2019-0152.pdf" },
+      ],
+    );
+    expect(report.matched).toEqual([
+      { ...row(2, "SVPS/2019/0147"), file: "scans/tc ravi.pdf", replaces: false },
+      { ...row(3, "SVPS/2019/0148"), file: "tc-sita.pdf", replaces: false },
+      { ...row(7, "SVPS/2019/0152"), file: "SVPS-2019-0152.pdf", replaces: false },
+    ]);
+    expect(report.unmatchedRows.map((entry) => [entry.line, entry.reason])).toEqual([
+      [4, "No file named missing.pdf was uploaded."],
+      [5, "It names the same file as line 6."],
+      [6, "It names the same file as line 5."],
+    ]);
+    expect(report.unmatchedFiles).toEqual([
+      { file: "same.pdf", reason: "Lines 5 and 6 both name it." },
+      { file: "SVPS-2019-0147.pdf", reason: "No row has this admission number." },
+    ]);
+  });
+
   it("reports rows without a file and files without a row", () => {
     const report = matchCertificates([row(2, "A/1"), row(3, "A/2")], [{ file: "A-1.pdf" }, { file: "B-9.pdf" }]);
     expect(report.matched.map((entry) => entry.line)).toEqual([2]);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDate, sessionYear } from "#domain/content-fields";
 import { topperClasses } from "#domain/kinds/toppers";
+import { importModes } from "./birthday-import";
 import { consentStates } from "./consent";
 import { recordSchema } from "./content-kind";
 import { contentKinds } from "./content-kinds";
@@ -53,10 +54,25 @@ export const birthdayPreviewSchema = z.union([
     ),
     count: z.number(),
     problems: z.number(),
+    /** What each way of importing would do to the stored list (domain/birthday-import.ts). */
+    plans: z.object({
+      merge: z.object({ added: z.number(), updated: z.number(), unchanged: z.number() }),
+      replace: z.object({
+        kept: z.number(),
+        added: z.number(),
+        removed: z.number(),
+        removedByClass: z.array(z.object({ class: z.string(), count: z.number() })),
+      }),
+    }),
   }),
   z.object({ ok: z.literal(false), line: z.number(), reason: z.string() }),
 ]);
-export const birthdayImportResultSchema = z.object({ kept: z.number(), added: z.number(), removed: z.number() });
+/** A birthday import: the CSV again, and the way chosen; adding and updating unless replacing is asked for. */
+export const birthdayImportSchema = csvInputSchema.extend({ mode: z.enum(importModes).default("merge") });
+export const birthdayImportResultSchema = z.union([
+  z.object({ mode: z.literal("merge"), added: z.number(), updated: z.number(), unchanged: z.number() }),
+  z.object({ mode: z.literal("replace"), kept: z.number(), added: z.number(), removed: z.number() }),
+]);
 
 // ---- Transfer certificates ----
 
@@ -90,6 +106,8 @@ export const bulkReportSchema = z.union([
     ok: z.literal(true),
     /** Names the staged batch to confirm; absent when nothing matched. */
     batch: z.string().optional(),
+    /** How each column of the list was read (issue 23): "“Adm No” as the admission number". */
+    columns: z.array(z.object({ column: z.number(), header: z.string().optional(), readAs: z.string() })),
     badLines: z.array(z.object({ line: z.number(), cells: z.array(z.string()), reason: z.string() })),
     matched: z.array(rowSchema.extend({ file: z.string(), replaces: z.boolean() })),
     unmatchedRows: z.array(rowSchema.extend({ reason: z.string() })),

@@ -1,8 +1,8 @@
 import type { Db } from "#database/connection";
 import { anyTables, forSchool, writeSchool } from "#database/school-scope";
 import type { BirthdayRow } from "#domain/birthday-csv";
+import { mergePlan, sameBirthday } from "#domain/birthday-import";
 import { contentKinds } from "#domain/content-kinds";
-import { nameKey } from "#domain/tc-keys";
 import { randomId } from "./record-ids";
 import { fromRow, toRow } from "./rows";
 
@@ -19,10 +19,6 @@ export async function listBirthdays(db: Db, schoolCode: string) {
     .execute();
   return rows.map((row) => fromRow(kind, row));
 }
-
-/** The same student, as the ERP and the stored list both name them. */
-const sameStudent = (row: { name: string; class: string; date: string }) =>
-  `${nameKey(row.name)}\u0000${row.class.trim().toLowerCase()}\u0000${row.date}`;
 
 /**
  * Replaces a school's birthdays with an ERP export's (decision 0067): the export is the whole
@@ -41,12 +37,12 @@ export async function replaceBirthdays(
     const existing = new Map<string, ReturnType<typeof fromRow<typeof kind>>[]>();
     for (const row of stored) {
       const item = fromRow(kind, row);
-      const key = sameStudent(item);
+      const key = sameBirthday(item);
       existing.set(key, [...(existing.get(key) ?? []), item]);
     }
     let kept = 0;
     const values = rows.map((row, position) => {
-      const previous = existing.get(sameStudent(row))?.shift();
+      const previous = existing.get(sameBirthday(row))?.shift();
       if (previous) kept += 1;
       const item = { ...row, attachments: previous?.attachments ?? [], consent: previous?.consent };
       return { id: previous?._id ?? randomId(), position, ...toRow(kind, item) };
@@ -59,5 +55,42 @@ export async function replaceBirthdays(
         .execute();
     }
     return { kept, added: rows.length - kept, removed: stored.length - kept };
+  });
+}
+
+/**
+ * Adds and updates a school's birthdays from a CSV (issue 23, the import's default): a student
+ * listed already (same name and class) gets the file's date, a new one is added after the
+ * others, and nobody else is touched. One transaction.
+ */
+export async function mergeBirthdays(
+  db: Db,
+  schoolCode: string,
+  rows: readonly BirthdayRow[],
+): Promise<{ added: number; updated: number; unchanged: number }> {
+  return writeSchool(db, schoolCode, async (school) => {
+    const tables = anyTables(school);
+    const stored: Array<Record<string, unknown>> = await tables.selectFrom(kind.table).selectAll().execute();
+    const items = stored.map((row) => fromRow(kind, row));
+    const plan = mergePlan(items, rows);
+    const byId = new Map(items.map((item) => [item._id, item]));
+    for (const update of plan.updates) {
+      const item = byId.get(update.id);
+      if (!item) continue;
+      const { _id, ...fields } = { ...item, date: update.date };
+      await tables.updateTable(kind.table).set(toRow(kind, fields)).where("id", "=", _id).execute();
+    }
+    let position = stored.reduce((last, row) => Math.max(last, Number(row.position ?? 0)), -1);
+    const additions = plan.additions.map((row) => {
+      position += 1;
+      return { id: randomId(), position, ...toRow(kind, { ...row, attachments: [], consent: undefined }) };
+    });
+    for (let start = 0; start < additions.length; start += 100) {
+      await tables
+        .insertInto(kind.table)
+        .values(additions.slice(start, start + 100))
+        .execute();
+    }
+    return { added: additions.length, updated: plan.updates.length, unchanged: plan.unchanged };
   });
 }

@@ -393,7 +393,7 @@ test("a topper's marks, a faculty member's designation and a video's title are e
   }
 });
 
-test("a birthday CSV is previewed, then replaces the list, keeping each listed child's photo and consent", async ({
+test("a birthday CSV is previewed, then added to the list or replaces it, keeping each listed child's photo and consent", async ({
   page,
   request,
 }) => {
@@ -410,7 +410,7 @@ test("a birthday CSV is previewed, then replaces the list, keeping each listed c
   };
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()).slice(5);
   const newcomer = { name: "Zinnia Kapoor", class: `III-${Date.now().toString(36)}`, date: today };
-  const importCsv = async (rows: string[], expected: string) => {
+  const importCsv = async (rows: string[], expected: string, replace?: string) => {
     await page.goto(`${adminUrl}/admin/records/birthdays`);
     await page.getByLabel("CSV file").setInputFiles({
       name: "erp.csv",
@@ -419,14 +419,18 @@ test("a birthday CSV is previewed, then replaces the list, keeping each listed c
     });
     await page.getByRole("button", { name: "Preview" }).click();
     await expect(page.getByRole("heading", { name: "Preview" })).toBeVisible();
-    await page.getByRole("button", { name: /^Replace the birthday list with/ }).click();
+    // Adding and updating is the default (issue 23); a replacement is chosen, after reading what it removes.
+    await expect(page.getByRole("radio", { name: /^Add and update/ })).toBeChecked();
+    if (replace) {
+      const choice = page.getByRole("radio", { name: /^Replace the whole list/ });
+      await expect(choice).toHaveAccessibleName(new RegExp(replace.replace(/[()]/g, "\\$&")));
+      await choice.check();
+    }
+    await page.getByRole("button", { name: /^Import \d+ rows?$/ }).click();
     await expect(page.getByText(expected)).toBeVisible();
   };
 
-  await importCsv(
-    [...original.map(line), line(newcomer)],
-    `Birthdays imported: ${original.length} kept, 1 added, 0 removed.`,
-  );
+  await importCsv([line(newcomer)], "Birthdays imported: 1 added, 0 updated, none removed.");
   try {
     const after = await stored();
     expect(after.filter((entry) => entry.photo).length).toBe(original.filter((entry) => entry.photo).length);
@@ -441,7 +445,11 @@ test("a birthday CSV is previewed, then replaces the list, keeping each listed c
     await expect(page.getByText(newcomer.name)).toHaveCount(0);
   } finally {
     // Back as it was: the original list again, every child kept, the newcomer removed.
-    await importCsv(original.map(line), `Birthdays imported: ${original.length} kept, 0 added, 1 removed.`);
+    await importCsv(
+      original.map(line),
+      `Birthday list replaced: ${original.length} kept, 0 added, 1 removed.`,
+      `Removes 1 birthday not in the file (class ${newcomer.class}: 1)`,
+    );
   }
   expect((await stored()).map((entry) => [entry.name, entry.consent, entry.photo]).sort()).toEqual(
     original.map((entry) => [entry.name, entry.consent, entry.photo]).sort(),

@@ -42,8 +42,11 @@ export async function previewBirthdays(caller: Caller, school: string, csv: stri
   return attempt(caller, response, birthdayPreviewSchema);
 }
 
-export async function importBirthdays(caller: Caller, school: string, csv: string) {
-  const response = await call(caller, schoolPath(school, "/birthdays/import"), { method: "POST", body: { csv } });
+export async function importBirthdays(caller: Caller, school: string, csv: string, mode: string) {
+  const response = await call(caller, schoolPath(school, "/birthdays/import"), {
+    method: "POST",
+    body: { csv, mode },
+  });
   return attempt(caller, response, birthdayImportResultSchema);
 }
 

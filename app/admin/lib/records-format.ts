@@ -15,3 +15,14 @@ export const monthChoices = months.map((label, index) => ({ value: String(index 
 export function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/** What a birthday import did, in the words of the way it was done (issue 23). */
+export function importNotice(
+  result:
+    | { mode: "merge"; added: number; updated: number; unchanged: number }
+    | { mode: "replace"; kept: number; added: number; removed: number },
+): string {
+  if (result.mode === "replace")
+    return `Birthday list replaced: ${result.kept} kept, ${result.added} added, ${result.removed} removed.`;
+  return `Birthdays imported: ${result.added} added, ${result.updated} updated, none removed.`;
+}

@@ -1,9 +1,10 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { ImportChoice } from "#app/admin/components/birthday-import-choice";
 import { ConsentControl } from "#app/admin/components/consent-control";
 import { FormMessage } from "#app/admin/components/field";
 import { consentAction, type RecordsActionResult } from "#app/admin/lib/consent-action.server";
 import { getBirthdays, importBirthdays, previewBirthdays } from "#app/admin/lib/records-api.server";
-import { count, monthChoices, monthDayLabel } from "#app/admin/lib/records-format";
+import { count, importNotice, monthChoices, monthDayLabel } from "#app/admin/lib/records-format";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
 import type { BirthdayPreview } from "#domain/records-admin";
 import { can } from "#domain/roles";
@@ -66,10 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ intent, preview: result.value, csv });
   }
   if (intent === "import") {
-    const result = await importBirthdays(caller, school.code, String(form.get("csv") ?? ""));
+    const mode = String(form.get("mode") ?? "merge");
+    const result = await importBirthdays(caller, school.code, String(form.get("csv") ?? ""), mode);
     if (!result.ok) return answer({ intent, message: result.refusal.message }, 400);
-    const { kept, added, removed } = result.value;
-    return answer({ intent, notice: `Birthdays imported: ${kept} kept, ${added} added, ${removed} removed.` });
+    return answer({ intent, notice: importNotice(result.value) });
   }
   return answer({ intent, message: "That form is not one this page knows." }, 400);
 }
@@ -93,8 +94,9 @@ export default function Birthdays({ loaderData, actionData }: Route.ComponentPro
           <h2 id="import-heading">Import from the ERP</h2>
           <p>
             A CSV file with three columns: name, class and date of birth (like 12-01-2015). Only the day and month are
-            kept. The file replaces the school's birthday list; a student already listed keeps their photo and consent.
-            You see every row before anything is saved.
+            kept. Students in the file are added, or their birthday corrected when they are listed already (same name
+            and class); nobody else is touched. You see every row, and what the import will do, before anything is
+            saved.
           </p>
           <Form method="post" encType="multipart/form-data" className="admin-form" noValidate>
             <input type="hidden" name="intent" value="preview" />
@@ -163,13 +165,16 @@ export default function Birthdays({ loaderData, actionData }: Route.ComponentPro
               ))}
             </tbody>
           </table>
-          <Form method="post" className="admin-records-actions">
+          <Form method="post" className="admin-form">
             <input type="hidden" name="intent" value="import" />
             <input type="hidden" name="csv" value={actionData.csv} />
-            <button type="submit" className="admin-button" disabled={busy || preview.count === 0}>
-              Replace the birthday list with {count(preview.count, "row")}
-            </button>
-            <Link to="/admin/records/birthdays">Cancel</Link>
+            <ImportChoice plans={preview.plans} />
+            <div className="admin-records-actions">
+              <button type="submit" className="admin-button" disabled={busy || preview.count === 0}>
+                Import {count(preview.count, "row")}
+              </button>
+              <Link to="/admin/records/birthdays">Cancel</Link>
+            </div>
           </Form>
         </section>
       )}

@@ -109,7 +109,7 @@ export default function BulkCertificates({ actionData }: Route.ComponentProps) {
             name="csv"
             label="CSV file"
             accept=".csv,text/csv"
-            hint="Two columns: admission number and student's full name, one certificate a line."
+            hint="Admission number and student's full name, and the file's name if you have it, one certificate a line. With a header row the columns may be in any order."
             error={fields.csv}
           />
           <FileField
@@ -117,7 +117,7 @@ export default function BulkCertificates({ actionData }: Route.ComponentProps) {
             label="Certificate files, or one ZIP of them"
             accept=".pdf,.jpg,.jpeg,.png,.zip"
             multiple
-            hint="Each file named with its admission number, like SVPS-2019-0147.pdf for SVPS/2019/0147. PDF, JPEG or PNG, at most 20 MB each."
+            hint="Each file named as the list names it, or with its admission number, like SVPS-2019-0147.pdf for SVPS/2019/0147. PDF, JPEG or PNG, at most 20 MB each."
             error={fields.files}
           />
           <button type="submit" className="admin-button" disabled={busy}>
@@ -135,6 +135,16 @@ export default function BulkCertificates({ actionData }: Route.ComponentProps) {
             {report.unmatchedFiles.length > 0 && <>, {count(report.unmatchedFiles.length, "file")} without a row</>}
             {report.badLines.length > 0 && <>, {count(report.badLines.length, "bad row")} in the CSV</>}. Nothing is
             saved yet.
+          </p>
+          <p>
+            Read{" "}
+            {report.columns.map((entry, index) => (
+              <span key={entry.column}>
+                {index > 0 && (index === report.columns.length - 1 ? " and " : ", ")}
+                {entry.header === undefined ? `column ${entry.column}` : `“${entry.header}”`} as {entry.readAs}
+              </span>
+            ))}
+            .
           </p>
           {report.matched.length > 0 && (
             <table className="admin-table">

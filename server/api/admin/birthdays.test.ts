@@ -43,13 +43,39 @@ describe("birthdays from an ERP's CSV", () => {
       [4, false, '"31-11-2015" is not a day of the calendar.'],
       [5, true, undefined],
     ]);
+    // What each way would do: "Other Child" is not in the file, so only a replacement removes it.
+    expect(preview.plans).toEqual({
+      merge: { added: 2, updated: 0, unchanged: 1 },
+      replace: { kept: 1, added: 2, removed: 1, removedByClass: [{ class: "VI-B", count: 1 }] },
+    });
     const stored = (await (await send("GET", "/birthdays")).json()).data;
     expect(stored.map((entry: { name: string }) => entry.name).sort()).toEqual(["Other Child", "Today Child"]);
   });
 
-  it("replaces the school's list, keeping the consent of a student already listed, with no year stored", async () => {
-    const result = await (await send("POST", "/birthdays/import", { csv })).json();
-    expect(result).toEqual({ kept: 1, added: 2, removed: 1 });
+  it("adds and updates by default, matched by name and class, and removes nobody (issue 23)", async () => {
+    // One class's file, with a corrected birthday for a student already listed.
+    const classFile = "Name,Class,Date of Birth\nToday Child,V-A,22-11-2016\nNew Child,V-A,01-02-2016\n";
+    const result = await (await send("POST", "/birthdays/import", { csv: classFile })).json();
+    expect(result).toEqual({ mode: "merge", added: 1, updated: 1, unchanged: 0 });
+    const stored = (await (await send("GET", "/birthdays")).json()).data;
+    expect(
+      stored.map((entry: { name: string; date: string; consent: string | null }) => [
+        entry.name,
+        entry.date,
+        entry.consent,
+      ]),
+    ).toEqual([
+      ["New Child", "02-01", null],
+      ["Other Child", "11-20", null],
+      ["Today Child", "11-22", "given"],
+    ]);
+    const log = (await (await send("GET", "/activity")).json()).data;
+    expect(log[0]).toMatchObject({ kind: "birthdays", action: "imported from CSV: 1 added, 1 updated, none removed" });
+  });
+
+  it("replaces the school's list when asked, keeping the consent of a student already listed, with no year stored", async () => {
+    const result = await (await send("POST", "/birthdays/import", { csv, mode: "replace" })).json();
+    expect(result).toEqual({ mode: "replace", kept: 1, added: 2, removed: 1 });
     const stored = (await (await send("GET", "/birthdays")).json()).data;
     expect(
       stored.map((entry: { name: string; date: string; consent: string | null }) => [
@@ -71,7 +97,7 @@ describe("birthdays from an ERP's CSV", () => {
     const log = (await (await send("GET", "/activity")).json()).data;
     expect(log[0]).toMatchObject({
       kind: "birthdays",
-      action: "imported from CSV: 1 kept, 2 added, 1 removed, 1 bad rows left out",
+      action: "imported from CSV, replacing the list: 1 kept, 2 added, 1 removed, 1 bad rows left out",
     });
   });
 

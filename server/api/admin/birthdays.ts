@@ -1,8 +1,9 @@
 import type { Hono } from "hono";
 import { recordActivity } from "#database/queries/activity";
-import { listBirthdays, replaceBirthdays } from "#database/queries/birthdays";
+import { listBirthdays, mergeBirthdays, replaceBirthdays } from "#database/queries/birthdays";
 import { parseBirthdayCsv } from "#domain/birthday-csv";
-import { csvInputSchema } from "#domain/records-admin";
+import { importPlans } from "#domain/birthday-import";
+import { birthdayImportSchema, csvInputSchema } from "#domain/records-admin";
 import { jsonError } from "#server/api/errors";
 import { routeBodyLimit } from "#server/body-limits";
 import type { AdminDeps } from "./admin-deps";
@@ -11,9 +12,10 @@ import { actorOf } from "./records-actor";
 import { invalid, jsonBody } from "./validation";
 
 /**
- * Birthdays from an ERP's CSV export (issue 14): a preview of every row, then the import,
- * which replaces the school's list (decision 0067). The CSV travels as text both times, so
- * nothing is kept between the two.
+ * Birthdays from an ERP's CSV export (issue 14): a preview of every row and of what each way of
+ * importing would do, then the import, which adds and updates unless replacing the whole list is
+ * asked for (issue 23; decision 0067 for what a replacement keeps). The CSV travels as text both
+ * times, so nothing is kept between the two.
  */
 export function registerBirthdays(school: Hono<AdminEnv>, { db, config }: AdminDeps): void {
   // A CSV of up to 2 MB of characters, as JSON: up to three bytes a character, and escapes.
@@ -43,11 +45,12 @@ export function registerBirthdays(school: Hono<AdminEnv>, { db, config }: AdminD
         ? { line: entry.line, cells: entry.cells, ok: true, birthday: entry.birthday }
         : { line: entry.line, cells: entry.cells, ok: false, reason: entry.reason },
     );
-    return c.json({ ok: true, lines, count: result.birthdays.length, problems: result.problems });
+    const plans = importPlans(await listBirthdays(db, c.get("school")), result.birthdays);
+    return c.json({ ok: true, lines, count: result.birthdays.length, problems: result.problems, plans });
   });
 
   school.post("/birthdays/import", allow("content.publish"), csvLimit, async (c) => {
-    const parsed = csvInputSchema.safeParse(await jsonBody(c));
+    const parsed = birthdayImportSchema.safeParse(await jsonBody(c));
     if (!parsed.success) return invalid(c, parsed.error);
     const result = parseBirthdayCsv(parsed.data.csv);
     if (!result.ok) {
@@ -57,14 +60,18 @@ export function registerBirthdays(school: Hono<AdminEnv>, { db, config }: AdminD
       return c.json({ error: { code: "invalid", message: "No row of the file can be imported.", fields: {} } }, 400);
     }
     const schoolCode = c.get("school");
-    const saved = await replaceBirthdays(db, schoolCode, result.birthdays);
     const skipped = result.problems > 0 ? `, ${result.problems} bad rows left out` : "";
-    await recordActivity(db, schoolCode, {
-      ...actorOf(c, config.trustProxy),
-      kind: "birthdays",
-      target: null,
-      action: `imported from CSV: ${saved.kept} kept, ${saved.added} added, ${saved.removed} removed${skipped}`,
-    });
-    return c.json(saved);
+    const log = (action: string) =>
+      recordActivity(db, schoolCode, { ...actorOf(c, config.trustProxy), kind: "birthdays", target: null, action });
+    if (parsed.data.mode === "replace") {
+      const saved = await replaceBirthdays(db, schoolCode, result.birthdays);
+      await log(
+        `imported from CSV, replacing the list: ${saved.kept} kept, ${saved.added} added, ${saved.removed} removed${skipped}`,
+      );
+      return c.json({ mode: "replace", ...saved });
+    }
+    const saved = await mergeBirthdays(db, schoolCode, result.birthdays);
+    await log(`imported from CSV: ${saved.added} added, ${saved.updated} updated, none removed${skipped}`);
+    return c.json({ mode: "merge", ...saved });
   });
 }

@@ -169,6 +169,32 @@ describe("a bulk upload", () => {
     expect(log.map((entry) => entry.action).sort()).toEqual(["added (bulk upload)", "replaced (bulk upload)"]);
   });
 
+  it("reads the office's list by its headers, a File Name column included, and says how (issue 23)", async () => {
+    // Refused line by line before: "Expected 2 columns (admission number, student's full name), found 3".
+    const csv =
+      "Sr No,Student Name,Admission Number,File Name\n1,Aarav Sharma,SVPS/2025/0001,tc 1.pdf\n2,Priya Verma,SVPS/2025/0002,\n";
+    const { status, body } = await bulk(csv, [
+      file("tc 1.pdf", tinyPdf("one")),
+      file("SVPS-2025-0002.pdf", tinyPdf("two")),
+    ]);
+    expect(status).toBe(200);
+    expect(body.badLines).toEqual([]);
+    expect(body.columns).toEqual([
+      { column: 3, header: "Admission Number", readAs: "the admission number" },
+      { column: 2, header: "Student Name", readAs: "the student's name" },
+      { column: 4, header: "File Name", readAs: "the file name" },
+    ]);
+    expect(body.matched.map((entry: { admission: string; file: string }) => [entry.admission, entry.file])).toEqual([
+      ["SVPS/2025/0001", "tc 1.pdf"],
+      ["SVPS/2025/0002", "SVPS-2025-0002.pdf"],
+    ]);
+    expect(body.unmatchedRows).toEqual([]);
+    expect(body.unmatchedFiles).toEqual([]);
+    const confirmed = await sendJson("POST", "/certificates/bulk/confirm", { batch: body.batch });
+    expect(await confirmed.json()).toEqual({ added: 2, replaced: 0 });
+    expect(await lookUp("SVPS/2025/0001", "Aarav Sharma")).toMatch(/^tc\/[0-9a-f]{32}\.pdf$/);
+  });
+
   it("takes the files as one ZIP, folders and archiver clutter ignored", async () => {
     const zip = zipSync({
       "scans/A-10.pdf": tinyPdf("ten"),

@@ -163,7 +163,7 @@ export function registerCertificates(school: Hono<AdminEnv>, { db, config, files
       const badLines = csv.lines.flatMap((entry) =>
         entry.ok ? [] : [{ line: entry.line, cells: entry.cells, reason: entry.reason }],
       );
-      return c.json({ ok: true, batch, badLines, ...report });
+      return c.json({ ok: true, batch, columns: csv.columns, badLines, ...report });
     },
   );
 
