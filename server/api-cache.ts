@@ -25,8 +25,11 @@ import { ContentFreshness, type ContentVersionSource } from "./content-freshness
 export const answerSchoolKey = "answerSchool";
 
 export type ApiCacheOptions = ContentVersionSource & {
-  /** The school's calendar day; answers about "today" are kept per day, or not at all without it. */
-  schoolDay?: () => string;
+  /**
+   * A school's calendar day, in its own zone (decision 0085); answers about "today" are kept per
+   * day, or not at all without it or while it answers undefined (the school's zone not known yet).
+   */
+  schoolDay?: (schoolCode: string) => string | undefined;
   logger: Logger;
   maxEntries?: number;
   maxBytes?: number;
@@ -58,9 +61,25 @@ export function isCacheablePath(pathAndQuery: string): boolean {
   return pathAndQuery.startsWith("/api/") && !startsWithAny(pathAndQuery.toLowerCase(), uncachedPrefixes);
 }
 
-/** `YYYY-MM-DD` in the school's time zone: the key of answers and pages about "today". */
-export function schoolDayReader(timeZone: string, now: () => Date = () => new Date()): () => string {
-  return () => isoDateOf(schoolToday(timeZone, now()));
+/**
+ * `YYYY-MM-DD` in a school's time zone: the key of answers and pages about "today". `timeZone` is
+ * one zone for every school, or each school's (undefined while not known: nothing is kept then).
+ */
+export function schoolDayReader(
+  timeZone: string | ((schoolCode: string) => string | undefined),
+  now: () => Date = () => new Date(),
+): (schoolCode: string) => string | undefined {
+  return (schoolCode) => {
+    const zone = typeof timeZone === "string" ? timeZone : timeZone(schoolCode);
+    return zone === undefined ? undefined : isoDateOf(schoolToday(zone, now()));
+  };
+}
+
+/** The `{school}` of a daily path (`/api/birthdays/{school}?…`). */
+function dailySchoolOf(pathAndQuery: string, prefix: string): string {
+  const rest = pathOnly(pathAndQuery).slice(prefix.length);
+  const slash = rest.indexOf("/");
+  return slash < 0 ? rest : rest.slice(0, slash);
 }
 
 const requestIdHeader = "x-request-id";
@@ -88,7 +107,7 @@ export class ApiCache {
   hits = 0;
   lookups = 0;
   private readonly freshness: ContentFreshness;
-  private readonly schoolDay: (() => string) | undefined;
+  private readonly schoolDay: ((schoolCode: string) => string | undefined) | undefined;
   private readonly logger: Logger;
 
   constructor(options: ApiCacheOptions) {
@@ -117,8 +136,12 @@ export class ApiCache {
   /** The cache key of a cacheable path, or undefined when this answer must not be kept. */
   private keyOf(pathAndQuery: string): string | undefined {
     if (!isCacheablePath(pathAndQuery)) return undefined;
-    if (!startsWithAny(pathAndQuery.toLowerCase(), dailyPrefixes)) return pathAndQuery;
-    return this.schoolDay ? `${this.schoolDay()} ${pathAndQuery}` : undefined;
+    const lower = pathAndQuery.toLowerCase();
+    const daily = dailyPrefixes.find((prefix) => lower.startsWith(prefix));
+    if (daily === undefined) return pathAndQuery;
+    // Kept under the day of the school the path names, in that school's zone.
+    const day = this.schoolDay?.(dailySchoolOf(pathAndQuery, daily));
+    return day === undefined ? undefined : `${day} ${pathAndQuery}`;
   }
 
   private lookup(key: string): Entry | undefined {

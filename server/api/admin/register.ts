@@ -28,7 +28,7 @@ import { registerVideos } from "./videos";
  * API does: /api/admin/schools/{school}/….
  */
 export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = () => new Date()): void {
-  const { db, auth } = deps;
+  const { db, auth, timeZoneOf } = deps;
   const admin = new Hono<AdminEnv>();
   admin.use(requireStaff(auth, db));
 
@@ -39,14 +39,17 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = ()
     for (const membership of memberships) {
       if (!isSchoolRole(membership.role)) continue;
       const school = await findSchool(db, membership.schoolCode);
-      if (school) schools.push({ code: school.code, name: school.profile.name, role: membership.role });
+      if (school) {
+        const timeZone = await timeZoneOf(school.code);
+        schools.push({ code: school.code, name: school.profile.name, role: membership.role, timeZone });
+      }
     }
     // The operator may open every school; as operator where they hold no role of their own.
     if (staff.operator) {
       for (const code of await listSchoolCodes(db)) {
         if (schools.some((entry) => entry.code === code)) continue;
         const school = await findSchool(db, code);
-        if (school) schools.push({ code, name: school.profile.name, role: "operator" });
+        if (school) schools.push({ code, name: school.profile.name, role: "operator", timeZone: await timeZoneOf(code) });
       }
     }
     const me: MeRecord = {
