@@ -30,6 +30,11 @@ export type ApiCacheOptions = ContentVersionSource & {
    * day, or not at all without it or while it answers undefined (the school's zone not known yet).
    */
   schoolDay?: (schoolCode: string) => string | undefined;
+  /**
+   * Brings a school's zone into memory so that `schoolDay` answers for it: awaited before an
+   * answer about "today" is looked up inside Hono, so the first one is kept too.
+   */
+  prepareSchoolDay?: (schoolCode: string) => Promise<unknown>;
   logger: Logger;
   maxEntries?: number;
   maxBytes?: number;
@@ -75,8 +80,11 @@ export function schoolDayReader(
   };
 }
 
-/** The `{school}` of a daily path (`/api/birthdays/{school}?…`). */
-function dailySchoolOf(pathAndQuery: string, prefix: string): string {
+/** The `{school}` of a path about "today" (`/api/birthdays/{school}?…`); undefined for any other path. */
+function dailySchoolOf(pathAndQuery: string): string | undefined {
+  const lower = pathAndQuery.toLowerCase();
+  const prefix = dailyPrefixes.find((daily) => lower.startsWith(daily));
+  if (prefix === undefined) return undefined;
   const rest = pathOnly(pathAndQuery).slice(prefix.length);
   const slash = rest.indexOf("/");
   return slash < 0 ? rest : rest.slice(0, slash);
@@ -108,11 +116,13 @@ export class ApiCache {
   lookups = 0;
   private readonly freshness: ContentFreshness;
   private readonly schoolDay: ((schoolCode: string) => string | undefined) | undefined;
+  private readonly prepareSchoolDay: ((schoolCode: string) => Promise<unknown>) | undefined;
   private readonly logger: Logger;
 
   constructor(options: ApiCacheOptions) {
     this.freshness = new ContentFreshness(options, () => this.clear());
     this.schoolDay = options.schoolDay;
+    this.prepareSchoolDay = options.prepareSchoolDay;
     this.logger = options.logger;
     // Bounds for a platform: 1,000 schools ask about 5,000 distinct answers (docs/performance.md,
     // bench:platform), which 1,000 entries could not hold. A single school fills a few hundred.
@@ -136,11 +146,10 @@ export class ApiCache {
   /** The cache key of a cacheable path, or undefined when this answer must not be kept. */
   private keyOf(pathAndQuery: string): string | undefined {
     if (!isCacheablePath(pathAndQuery)) return undefined;
-    const lower = pathAndQuery.toLowerCase();
-    const daily = dailyPrefixes.find((prefix) => lower.startsWith(prefix));
-    if (daily === undefined) return pathAndQuery;
+    const school = dailySchoolOf(pathAndQuery);
+    if (school === undefined) return pathAndQuery;
     // Kept under the day of the school the path names, in that school's zone.
-    const day = this.schoolDay?.(dailySchoolOf(pathAndQuery, daily));
+    const day = this.schoolDay?.(school);
     return day === undefined ? undefined : `${day} ${pathAndQuery}`;
   }
 
@@ -205,6 +214,8 @@ export class ApiCache {
       // A preview's answers hold a draft (server/api/preview.ts): never kept, never answered from the cache.
       const preview = (c.env as { preview?: unknown } | undefined)?.preview !== undefined;
       const pathAndQuery = c.req.method === "GET" && !preview ? pathAndQueryOf(c.req.url) : undefined;
+      const daily = pathAndQuery === undefined ? undefined : dailySchoolOf(pathAndQuery);
+      if (daily !== undefined && this.prepareSchoolDay) await this.prepareSchoolDay(daily);
       const key = pathAndQuery === undefined ? undefined : this.keyOf(pathAndQuery);
       if (key === undefined || pathAndQuery === undefined) return next();
       const started = performance.now();

@@ -30,8 +30,8 @@ import { createFeedRoutes } from "./feeds/feed-routes";
 import { createFileRoutes } from "./files/file-routes";
 import { createYoutubeThumbnails, type ThumbnailFetch } from "./files/youtube-thumbnails";
 import { createHealthRoutes, Readiness } from "./health";
-import { type SchoolTimeZones, schoolTimeZones } from "./school-time-zones";
 import { SiteHosts, siteHostMiddleware } from "./platform/site-hosts";
+import { type SchoolTimeZones, schoolTimeZones } from "./school-time-zones";
 import { cachedFrameOrigins, httpOrigin, securityHeaders } from "./security-headers";
 
 /** Mounts the site (static assets and the server renderer) after the API. */

@@ -128,8 +128,7 @@ export async function productionSite(
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
       // Before the page cache's key, which holds the school's day in this zone (decision 0085).
       const timeZone = await zoneOf(schoolCode);
-      const context = () =>
-        siteContext(contextKey, app, config, schoolCode, c.env, placeholder, request.url, timeZone);
+      const context = () => siteContext(contextKey, app, config, schoolCode, c.env, placeholder, request.url, timeZone);
       // An admin route's page or data, in any case of its path (decision 0079): private, never kept.
       if (isStaffRoute(request.url) || isStaffPath(c.req.path)) {
         const rendered = privately(await handler(request, context()));

@@ -17,8 +17,8 @@ import { Readiness } from "./health";
 import { createLogger } from "./logger";
 import { createServerWithCache } from "./node-listener";
 import { PageCache } from "./page-cache";
-import { schoolTimeZones } from "./school-time-zones";
 import { SiteHosts } from "./platform/site-hosts";
+import { schoolTimeZones } from "./school-time-zones";
 import { developmentSite, ensureSiteBuild, productionSite, projectRoot } from "./site";
 
 export const demoBundleDir = path.join(projectRoot, "content", "demo");
@@ -133,7 +133,13 @@ export async function startServer(
       });
     }
   }
-  const apiCache = new ApiCache({ contentVersion, contentChangesSince, schoolDay, logger });
+  const apiCache = new ApiCache({
+    contentVersion,
+    contentChangesSince,
+    schoolDay,
+    prepareSchoolDay: timeZoneOf,
+    logger,
+  });
   const stopCacheStats = writeCacheStatsOnSignal(config.cacheDir, { api: apiCache, pages: pageCache });
   const hosts = new SiteHosts(db, config);
   const clock = new Clock();

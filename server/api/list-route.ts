@@ -29,10 +29,7 @@ export function listHandler<K extends AnyContentKind>(
     const match = kind.match
       ? kind.match({ timeZone: typeof timeZone === "string" ? timeZone : await timeZone(school), now: now() })
       : undefined;
-    const [items, shown] = await Promise.all([
-      listItems(db, kind, school, match),
-      withheldPhotoFilter(db, school),
-    ]);
+    const [items, shown] = await Promise.all([listItems(db, kind, school, match), withheldPhotoFilter(db, school)]);
     return c.json(
       withPreview(c, school, entity, kind, items).map((item) =>
         toRecord(shown(kind.present ? kind.present(item) : item)),

@@ -49,7 +49,8 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = ()
       for (const code of await listSchoolCodes(db)) {
         if (schools.some((entry) => entry.code === code)) continue;
         const school = await findSchool(db, code);
-        if (school) schools.push({ code, name: school.profile.name, role: "operator", timeZone: await timeZoneOf(code) });
+        if (school)
+          schools.push({ code, name: school.profile.name, role: "operator", timeZone: await timeZoneOf(code) });
       }
     }
     const me: MeRecord = {
