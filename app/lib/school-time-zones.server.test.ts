@@ -1,6 +1,7 @@
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chooseSchool } from "#app/admin/lib/active-school.server";
 import { editAction } from "#app/admin/lib/content-actions.server";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
 import { siteContext } from "#app/load-context";
@@ -102,13 +103,15 @@ describe("a publish scheduled at 09:00 school time", () => {
     await addToSchool(db, "dubai", person, "owner");
     const cookie = await signIn(app, "owner@school.example");
 
-    // The edit screen's Schedule button, as the browser sends it, on each school's site.
+    // The edit screen's Schedule button, as the browser sends it. Both on Kolkata's site: the admin
+    // area works on the school chosen in its header (the admin-school cookie), in that school's zone.
     const schedule = async (school: string) => {
+      const chosen = (await chooseSchool(school, "http://localhost")).split(";")[0];
       const request = new Request(`http://localhost/admin/content/news/n-old`, {
         method: "POST",
-        headers: { ...sameSite, cookie },
+        headers: { ...sameSite, cookie: `${cookie}; ${chosen}` },
       });
-      const page = await schoolPage(request, await siteOf(school), "content.draft");
+      const page = await schoolPage(request, await siteOf("kolkata"), "content.draft");
       expect(page.school.code).toBe(school);
       const form = new FormData();
       form.set("intent", "schedule");
