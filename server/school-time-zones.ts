@@ -40,10 +40,7 @@ export class SchoolTimeZones {
     const known = this.known(schoolCode);
     if (known !== undefined) return known;
     const stamp = this.freshness.look();
-    const own = await this.read(schoolCode);
-    // A profile is checked at import and publish; a zone this runtime does not know (an older tz
-    // database than the one that checked it) falls back rather than failing every page.
-    const zone = own !== undefined && isTimeZone(own) ? own : this.fallback;
+    const zone = effectiveZone(await this.read(schoolCode), this.fallback);
     // A move while reading: the zone read may be the old one; answer it, keep it not.
     this.freshness.look();
     if (this.freshness.isCurrent(schoolCode, stamp)) this.zones.set(schoolCode, { zone, stamp });
@@ -59,6 +56,15 @@ export class SchoolTimeZones {
     this.zones.delete(schoolCode);
     return undefined;
   }
+}
+
+/**
+ * A school's zone from its profile's: that one, else the platform's. A profile is checked at import
+ * and publish; a zone this runtime does not know (an older tz database than the one that checked
+ * it) falls back rather than failing every page.
+ */
+export function effectiveZone(own: string | undefined, fallback: string): string {
+  return own !== undefined && isTimeZone(own) ? own : fallback;
 }
 
 /** The zones of the schools in `db`, each from its profile, TZ_SCHOOL's `fallback` for a profile without one. */
