@@ -110,6 +110,25 @@ describe("today's birthdays, per school", () => {
   });
 });
 
+describe("the calendar feed", () => {
+  it("writes the school's events in its own zone, with that zone's VTIMEZONE", async () => {
+    const times = async (school: string) => {
+      const app = createApp({ config: { ...config, schoolCode: school }, db, logger, now: () => now });
+      const text = await (await app.request("/calendar.ics")).text();
+      const event = text.slice(text.indexOf("BEGIN:VEVENT"));
+      return { zone: /^TZID:(.+)$/m.exec(text)?.[1]?.trim(), start: /^DTSTART.+$/m.exec(event)?.[0]?.trim() };
+    };
+    // The fixture's "New event": 1 December 2026, 10:00 AM at the school.
+    expect(await times("dubai")).toEqual({ zone: "Asia/Dubai", start: "DTSTART;TZID=Asia/Dubai:20261201T100000" });
+    expect(await times("kolkata")).toEqual({
+      zone: "Asia/Kolkata",
+      start: "DTSTART;TZID=Asia/Kolkata:20261201T100000",
+    });
+    // No zone of its own: the platform's, UTC here, written as UTC times.
+    expect(await times("plain")).toEqual({ zone: undefined, start: "DTSTART:20261201T100000Z" });
+  });
+});
+
 describe("the profile's time zone in the admin area", () => {
   it("is refused unless IANA names it, and once published is the school's zone for its birthdays and its staff", async () => {
     const auth = createAuth({ config, db, logger, secret: config.authSecret ?? "" });
