@@ -22,8 +22,11 @@ export type MyInvitationRecord = z.infer<typeof myInvitationSchema>;
 export const meSchema = z.object({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   operator: z.boolean(),
-  /** The schools this person may open, by name, with their role there. */
-  schools: z.array(z.object({ code: z.string(), name: z.string(), role })),
+  /**
+   * The schools this person may open, by name, with their role there and the school's time zone
+   * (its profile's, else the platform's), in which the admin area shows and reads times (decision 0085).
+   */
+  schools: z.array(z.object({ code: z.string(), name: z.string(), role, timeZone: z.string() })),
   /** Invitations to schools waiting for this person to accept or decline. */
   invitations: z.array(myInvitationSchema),
 });

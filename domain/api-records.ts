@@ -58,6 +58,8 @@ export const profileRecordSchema = profileSchema
     sampleCertificatePdf: profileSchema.shape.sampleCertificatePdf.unwrap().nullable(),
     principalVideo: profileSchema.shape.principalVideo.unwrap().nullable(),
   })
+  // The school's zone is the server's to apply (decision 0085), not part of the public answer.
+  .omit({ timeZone: true })
   .strip();
 
 /**

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fileRef, httpUrl, optionalText, text } from "#domain/content-fields";
 import { type AllKinds, allKinds } from "#domain/kinds/all-kinds";
 import { type ListKind, repeatedValueMessage, repeatedValues } from "#domain/kinds/list-kind";
+import { timeZoneName } from "#domain/time-zone";
 
 /**
  * The content model: the school's profile, and one list per kind of content, each kind's
@@ -32,6 +33,11 @@ export const profileSchema = z.strictObject({
   sessionCalendarPdf: fileRef,
   sampleCertificatePdf: fileRef.optional(),
   principalVideo: fileRef.optional(),
+  /**
+   * The school's IANA time zone: its "today", its "upcoming", its schedules and calendar are read
+   * there (decision 0085). Absent: the platform's TZ_SCHOOL (Asia/Kolkata unless set).
+   */
+  timeZone: timeZoneName.optional(),
 });
 
 /** Each kind's item schema, by its key in content.json. */

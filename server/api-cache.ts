@@ -25,8 +25,16 @@ import { ContentFreshness, type ContentVersionSource } from "./content-freshness
 export const answerSchoolKey = "answerSchool";
 
 export type ApiCacheOptions = ContentVersionSource & {
-  /** The school's calendar day; answers about "today" are kept per day, or not at all without it. */
-  schoolDay?: () => string;
+  /**
+   * A school's calendar day, in its own zone (decision 0085); answers about "today" are kept per
+   * day, or not at all without it or while it answers undefined (the school's zone not known yet).
+   */
+  schoolDay?: (schoolCode: string) => string | undefined;
+  /**
+   * Brings a school's zone into memory so that `schoolDay` answers for it: awaited before an
+   * answer about "today" is looked up inside Hono, so the first one is kept too.
+   */
+  prepareSchoolDay?: (schoolCode: string) => Promise<unknown>;
   logger: Logger;
   maxEntries?: number;
   maxBytes?: number;
@@ -58,9 +66,28 @@ export function isCacheablePath(pathAndQuery: string): boolean {
   return pathAndQuery.startsWith("/api/") && !startsWithAny(pathAndQuery.toLowerCase(), uncachedPrefixes);
 }
 
-/** `YYYY-MM-DD` in the school's time zone: the key of answers and pages about "today". */
-export function schoolDayReader(timeZone: string, now: () => Date = () => new Date()): () => string {
-  return () => isoDateOf(schoolToday(timeZone, now()));
+/**
+ * `YYYY-MM-DD` in a school's time zone: the key of answers and pages about "today". `timeZone` is
+ * one zone for every school, or each school's (undefined while not known: nothing is kept then).
+ */
+export function schoolDayReader(
+  timeZone: string | ((schoolCode: string) => string | undefined),
+  now: () => Date = () => new Date(),
+): (schoolCode: string) => string | undefined {
+  return (schoolCode) => {
+    const zone = typeof timeZone === "string" ? timeZone : timeZone(schoolCode);
+    return zone === undefined ? undefined : isoDateOf(schoolToday(zone, now()));
+  };
+}
+
+/** The `{school}` of a path about "today" (`/api/birthdays/{school}?…`); undefined for any other path. */
+function dailySchoolOf(pathAndQuery: string): string | undefined {
+  const lower = pathAndQuery.toLowerCase();
+  const prefix = dailyPrefixes.find((daily) => lower.startsWith(daily));
+  if (prefix === undefined) return undefined;
+  const rest = pathOnly(pathAndQuery).slice(prefix.length);
+  const slash = rest.indexOf("/");
+  return slash < 0 ? rest : rest.slice(0, slash);
 }
 
 const requestIdHeader = "x-request-id";
@@ -88,12 +115,14 @@ export class ApiCache {
   hits = 0;
   lookups = 0;
   private readonly freshness: ContentFreshness;
-  private readonly schoolDay: (() => string) | undefined;
+  private readonly schoolDay: ((schoolCode: string) => string | undefined) | undefined;
+  private readonly prepareSchoolDay: ((schoolCode: string) => Promise<unknown>) | undefined;
   private readonly logger: Logger;
 
   constructor(options: ApiCacheOptions) {
     this.freshness = new ContentFreshness(options, () => this.clear());
     this.schoolDay = options.schoolDay;
+    this.prepareSchoolDay = options.prepareSchoolDay;
     this.logger = options.logger;
     // Bounds for a platform: 1,000 schools ask about 5,000 distinct answers (docs/performance.md,
     // bench:platform), which 1,000 entries could not hold. A single school fills a few hundred.
@@ -117,8 +146,11 @@ export class ApiCache {
   /** The cache key of a cacheable path, or undefined when this answer must not be kept. */
   private keyOf(pathAndQuery: string): string | undefined {
     if (!isCacheablePath(pathAndQuery)) return undefined;
-    if (!startsWithAny(pathAndQuery.toLowerCase(), dailyPrefixes)) return pathAndQuery;
-    return this.schoolDay ? `${this.schoolDay()} ${pathAndQuery}` : undefined;
+    const school = dailySchoolOf(pathAndQuery);
+    if (school === undefined) return pathAndQuery;
+    // Kept under the day of the school the path names, in that school's zone.
+    const day = this.schoolDay?.(school);
+    return day === undefined ? undefined : `${day} ${pathAndQuery}`;
   }
 
   private lookup(key: string): Entry | undefined {
@@ -182,6 +214,8 @@ export class ApiCache {
       // A preview's answers hold a draft (server/api/preview.ts): never kept, never answered from the cache.
       const preview = (c.env as { preview?: unknown } | undefined)?.preview !== undefined;
       const pathAndQuery = c.req.method === "GET" && !preview ? pathAndQueryOf(c.req.url) : undefined;
+      const daily = pathAndQuery === undefined ? undefined : dailySchoolOf(pathAndQuery);
+      if (daily !== undefined && this.prepareSchoolDay) await this.prepareSchoolDay(daily);
       const key = pathAndQuery === undefined ? undefined : this.keyOf(pathAndQuery);
       if (key === undefined || pathAndQuery === undefined) return next();
       const started = performance.now();

@@ -31,6 +31,7 @@ import { createFileRoutes } from "./files/file-routes";
 import { createYoutubeThumbnails, type ThumbnailFetch } from "./files/youtube-thumbnails";
 import { createHealthRoutes, Readiness } from "./health";
 import { SiteHosts, siteHostMiddleware } from "./platform/site-hosts";
+import { type SchoolTimeZones, schoolTimeZones } from "./school-time-zones";
 import { cachedFrameOrigins, httpOrigin, securityHeaders } from "./security-headers";
 
 /** Mounts the site (static assets and the server renderer) after the API. */
@@ -60,13 +61,16 @@ export type AppOptions = {
   files?: FileStore;
   /** What /readyz checks (server/health.ts); made from `db` and `files` when absent. */
   readiness?: Readiness;
+  /** Each school's time zone (decision 0085); made from `db` and TZ_SCHOOL when absent, shared with the site and caches. */
+  timeZones?: SchoolTimeZones;
 };
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { config, db, logger, mountSite, now, apiCache, fetchYoutube } = options;
   const app = new Hono<AppEnv>();
   const files = options.files ?? openFileStore(config);
-  const deps: ApiDeps = { config, db, logger, files };
+  const timeZones = options.timeZones ?? schoolTimeZones(db, config.timeZone);
+  const deps: ApiDeps = { config, db, logger, files, timeZoneOf: (schoolCode) => timeZones.of(schoolCode) };
   const auth = options.auth ?? createAuth({ config, db, logger, secret: authSecret(config) });
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom);
 
@@ -148,7 +152,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.all("*", (c) => jsonError(c, 404, "not_found", "No API endpoint has that method and path."));
   app.route("/api", api);
   // Before the site: /calendar.ics, /news.xml, /sitemap.xml and the rest are not pages.
-  app.route("/", createFeedRoutes({ db, config }));
+  app.route("/", createFeedRoutes({ db, config, timeZoneOf: deps.timeZoneOf }));
 
   mountSite?.(app);
   app.notFound((c) => jsonError(c, 404, "not_found", "Nothing is served at this path."));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { schoolDayReader } from "./api-cache";
 import { type CachedPage, PageCache } from "./page-cache";
+import { SchoolTimeZones } from "./school-time-zones";
 
 const page = (text: string): CachedPage => ({ parts: [text], etag: `W/"${text}"`, headers: [], size: text.length * 2 });
 
@@ -31,6 +33,23 @@ describe("PageCache", () => {
     expect(cache.keyOf(new Request("http://x/Tc", { method: "POST" }), "demo")).toBeUndefined();
     state.day = "2026-11-22";
     expect(cache.keyOf(new Request("http://x/"), "demo")).toBe("demo 2026-11-22 /");
+  });
+
+  it("keys a school's pages by its own day, in its own zone, and keeps none while its zone is not known", async () => {
+    const zones = new SchoolTimeZones(
+      { contentVersion: () => "1" },
+      async (school) => ({ kolkata: "Asia/Kolkata", dubai: "Asia/Dubai" })[school],
+      "UTC",
+    );
+    // 00:30 on the 22nd in Kolkata, 23:00 on the 21st in Dubai (decision 0085).
+    const now = () => new Date("2026-11-21T19:00:00Z");
+    const cache = new PageCache({ contentVersion: () => "1", schoolDay: schoolDayReader((s) => zones.known(s), now) });
+    expect(cache.keyOf(new Request("http://x/Events"), "dubai")).toBeUndefined();
+    // server/site.ts reads the school's zone before it asks for the key.
+    await zones.of("kolkata");
+    await zones.of("dubai");
+    expect(cache.keyOf(new Request("http://x/Events"), "kolkata")).toBe("kolkata 2026-11-22 /Events");
+    expect(cache.keyOf(new Request("http://x/Events"), "dubai")).toBe("dubai 2026-11-21 /Events");
   });
 
   it("forgets every page when the content changes", () => {

@@ -25,8 +25,11 @@ export type CachedPage = {
 
 /** The content version and which schools moved (a Db's `contentVersion` and `contentChangesSince`). */
 export type PageCacheOptions = ContentVersionSource & {
-  /** The school's calendar day, `YYYY-MM-DD`. */
-  schoolDay: () => string;
+  /**
+   * A school's calendar day, `YYYY-MM-DD`, in its own zone (decision 0085); undefined while the
+   * school's zone is not known, and the page is then not kept.
+   */
+  schoolDay: (schoolCode: string) => string | undefined;
   maxBytes?: number;
   maxPageBytes?: number;
   /**
@@ -72,8 +75,10 @@ export class PageCache {
     const slash = url.indexOf("/", url.indexOf("//") + 2);
     // Staff pages are one person's: never kept, never served to anyone else.
     if (isStaffPath(url.slice(slash))) return undefined;
+    const day = this.options.schoolDay(schoolCode);
+    if (day === undefined) return undefined;
     const address = this.options.perOrigin ? url : url.slice(slash);
-    return `${schoolCode} ${this.options.schoolDay()} ${address}`;
+    return `${schoolCode} ${day} ${address}`;
   }
 
   get(key: string): CachedPage | undefined {

@@ -35,12 +35,13 @@ function siteContext(
   env: unknown,
   nonce: string | undefined,
   requestUrl: string,
+  timeZone: string,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(key, {
     api: async (apiPath, init) => app.request(apiPath, init, env),
     schoolCode,
-    timeZone: config.timeZone,
+    timeZone,
     publicUrl: publicOrigin(config, requestUrl),
     nonce,
   });
@@ -82,11 +83,18 @@ export function ensureSiteBuild(log: (message: string) => void): void {
   }
 }
 
-export async function productionSite(config: Config, options: { pageCache?: PageCache } = {}): Promise<MountSite> {
+/** A school's zone, its profile's or TZ_SCHOOL (server/school-time-zones.ts); without one, TZ_SCHOOL for every school. */
+type ZoneOf = (schoolCode: string) => Promise<string>;
+
+export async function productionSite(
+  config: Config,
+  options: { pageCache?: PageCache; timeZoneOf?: ZoneOf } = {},
+): Promise<MountSite> {
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
   const contextKey = siteContextKey(build);
   const { pageCache } = options;
+  const zoneOf: ZoneOf = options.timeZoneOf ?? (async () => config.timeZone);
   // Pages render with this stand-in, never sent: each answer replaces it with its own nonce,
   // so one rendering (and one cached copy) serves every visitor with a fresh nonce.
   const placeholder = newNonce();
@@ -105,9 +113,10 @@ export async function productionSite(config: Config, options: { pageCache?: Page
     app.get(
       `${previewFramePrefix}:kind/:id`,
       previewFrame(app, async (request, schoolCode, env, nonce) => {
+        const timeZone = await zoneOf(schoolCode);
         const rendered = await handler(
           request,
-          siteContext(contextKey, app, config, schoolCode, env, placeholder, request.url),
+          siteContext(contextKey, app, config, schoolCode, env, placeholder, request.url, timeZone),
         );
         return (await finishPage(request, rendered, placeholder, nonce ?? newNonce(), hydrationLoaderSource)).response;
       }),
@@ -117,7 +126,9 @@ export async function productionSite(config: Config, options: { pageCache?: Page
       const nonce = c.get("cspNonce") ?? newNonce();
       // The school the request's host shows (server/platform/site-hosts.ts): pages are kept per school.
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
-      const context = () => siteContext(contextKey, app, config, schoolCode, c.env, placeholder, request.url);
+      // Before the page cache's key, which holds the school's day in this zone (decision 0085).
+      const timeZone = await zoneOf(schoolCode);
+      const context = () => siteContext(contextKey, app, config, schoolCode, c.env, placeholder, request.url, timeZone);
       // An admin route's page or data, in any case of its path (decision 0079): private, never kept.
       if (isStaffRoute(request.url) || isStaffPath(c.req.path)) {
         const rendered = privately(await handler(request, context()));
@@ -198,7 +209,8 @@ export async function finishPage(
 }
 
 /** Development: Vite serves modules with hot reload, the same Hono app serves everything else. */
-export async function developmentSite(config: Config): Promise<MountSite> {
+export async function developmentSite(config: Config, options: { timeZoneOf?: ZoneOf } = {}): Promise<MountSite> {
+  const zoneOf: ZoneOf = options.timeZoneOf ?? (async () => config.timeZone);
   const { createServer } = await import("vite");
   const { RESPONSE_ALREADY_SENT } = await import("@hono/node-server/utils/response");
   const vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" });
@@ -215,7 +227,17 @@ export async function developmentSite(config: Config): Promise<MountSite> {
     app.all("*", async (c) => {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
-      const context = siteContext(siteContextKey(build), app, config, schoolCode, c.env, c.get("cspNonce"), c.req.url);
+      const timeZone = await zoneOf(schoolCode);
+      const context = siteContext(
+        siteContextKey(build),
+        app,
+        config,
+        schoolCode,
+        c.env,
+        c.get("cspNonce"),
+        c.req.url,
+        timeZone,
+      );
       const response = await createRequestHandler(build, "development")(c.req.raw, context);
       return staffRouteMatcher(build.routes, build.basename)(c.req.url) ? privately(response) : response;
     });

@@ -18,6 +18,7 @@ import { createLogger } from "./logger";
 import { createServerWithCache } from "./node-listener";
 import { PageCache } from "./page-cache";
 import { SiteHosts } from "./platform/site-hosts";
+import { schoolTimeZones } from "./school-time-zones";
 import { developmentSite, ensureSiteBuild, productionSite, projectRoot } from "./site";
 
 export const demoBundleDir = path.join(projectRoot, "content", "demo");
@@ -109,12 +110,15 @@ export async function startServer(
   // The caches empty only the entries of the schools whose content moved (decision 0083).
   const contentVersion = () => db.contentVersion();
   const contentChangesSince = (from: string, to: string) => db.contentChangesSince(from, to);
-  const schoolDay = schoolDayReader(config.timeZone);
+  // Each school's zone (decision 0085), shared by the site, the API and the caches' keys.
+  const timeZones = schoolTimeZones(db, config.timeZone);
+  const timeZoneOf = (schoolCode: string) => timeZones.of(schoolCode);
+  const schoolDay = schoolDayReader((schoolCode) => timeZones.known(schoolCode));
   let mountSite: MountSite | undefined;
   let pageCache: PageCache | undefined;
   if (options.site !== false) {
     if (config.nodeEnv === "development") {
-      mountSite = await developmentSite(config);
+      mountSite = await developmentSite(config, { timeZoneOf });
     } else {
       buildSiteIfMissing(logger);
       pageCache = new PageCache({
@@ -125,17 +129,36 @@ export async function startServer(
       });
       mountSite = await productionSite(config, {
         pageCache,
+        timeZoneOf,
       });
     }
   }
-  const apiCache = new ApiCache({ contentVersion, contentChangesSince, schoolDay, logger });
+  const apiCache = new ApiCache({
+    contentVersion,
+    contentChangesSince,
+    schoolDay,
+    prepareSchoolDay: timeZoneOf,
+    logger,
+  });
   const stopCacheStats = writeCacheStatsOnSignal(config.cacheDir, { api: apiCache, pages: pageCache });
   const hosts = new SiteHosts(db, config);
   const clock = new Clock();
   if (config.testClock)
     logger.warn("TEST_CLOCK is on: POST /api/test/clock moves this server's clock. Never on a real site.");
   const readiness = new Readiness({ db, files, logger });
-  const app = createApp({ config, db, logger, mountSite, apiCache, hosts, now: clock.now, clock, files, readiness });
+  const app = createApp({
+    config,
+    db,
+    logger,
+    mountSite,
+    apiCache,
+    hosts,
+    now: clock.now,
+    clock,
+    files,
+    readiness,
+    timeZones,
+  });
   // Scheduled publishes and ends (issue 13), and the trash's 30 days: checked every 30 seconds.
   const stopScheduler = startScheduler({ db, files, now: clock.now }, 30_000, (error) =>
     logger.error({ err: error }, "scheduled publishing failed"),

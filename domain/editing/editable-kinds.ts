@@ -93,6 +93,11 @@ const fixedKinds = {
       textField("board", "Board"),
       textField("affiliation", "Affiliation number"),
       { name: "address", label: "Address", widget: "textarea" },
+      textField(
+        "timeZone",
+        "Time zone",
+        "Optional. The school's IANA time zone, such as Asia/Kolkata, Asia/Dubai or Asia/Kathmandu: today's birthdays, upcoming events, schedules and the calendar follow it. Empty: the platform's zone (Asia/Kolkata unless the host set another).",
+      ),
       textField("phone", "Phone"),
       { name: "email", label: "E-mail", widget: "email" },
       { name: "helpDeskEmail", label: "Help desk e-mail", widget: "email", hint: "Optional." },

@@ -18,17 +18,18 @@ export function listHandler<K extends AnyContentKind>(
   db: Db,
   entity: string,
   kind: K,
-  timeZone: string,
+  /** The school's zone, for "today" (a kind's `match`): one for every school, or read per school. */
+  timeZone: string | ((schoolCode: string) => Promise<string>),
   now: () => Date = () => new Date(),
 ) {
   const toRecord = listRecordWriter(kind);
   return async (c: Context) => {
     const school = schoolParam(c);
     if (!school) return c.json([]);
-    const [items, shown] = await Promise.all([
-      listItems(db, kind, school, kind.match?.({ timeZone, now: now() })),
-      withheldPhotoFilter(db, school),
-    ]);
+    const match = kind.match
+      ? kind.match({ timeZone: typeof timeZone === "string" ? timeZone : await timeZone(school), now: now() })
+      : undefined;
+    const [items, shown] = await Promise.all([listItems(db, kind, school, match), withheldPhotoFilter(db, school)]);
     return c.json(
       withPreview(c, school, entity, kind, items).map((item) =>
         toRecord(shown(kind.present ? kind.present(item) : item)),
@@ -38,9 +39,10 @@ export function listHandler<K extends AnyContentKind>(
 }
 
 /** Mounts the list handler of every kind at each of its description's paths. */
-export function registerListRoutes(api: ApiApp, { db, config }: ApiDeps, now: () => Date = () => new Date()): void {
+export function registerListRoutes(api: ApiApp, { db, timeZoneOf }: ApiDeps, now: () => Date = () => new Date()): void {
   for (const [entity, kind] of Object.entries(contentKinds)) {
-    const handler = listHandler(db, entity, kind, config.timeZone, now);
+    // Each school's own zone: at one instant, a birthday is today in Dubai and already past in Auckland.
+    const handler = listHandler(db, entity, kind, timeZoneOf, now);
     for (const path of kind.paths ?? []) api.get(path, handler);
   }
 }

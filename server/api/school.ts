@@ -19,7 +19,8 @@ export function registerSchool(api: ApiApp, { db }: ApiDeps): void {
     const preview = previewOf(c);
     const drafted =
       preview?.kind === "profile" && preview.school === school.code ? profileSchema.safeParse(preview.data) : undefined;
-    const profile = drafted?.success ? drafted.data : school.profile;
+    // The zone is not part of the answer: the server applies it (decision 0085).
+    const { timeZone: _zone, ...profile } = drafted?.success ? drafted.data : school.profile;
     const record: ProfileRecord = {
       ...profile,
       code: school.code,

@@ -10,7 +10,7 @@ type EventItem = StoredItemOf<typeof contentKinds.events>;
 
 export type CalendarSource = {
   schoolName: string;
-  /** The school's IANA zone (TZ_SCHOOL): every event's time is a wall-clock time there. */
+  /** The school's IANA zone (its profile's, else TZ_SCHOOL): every event's time is a wall-clock time there. */
   timeZone: string;
   /** The site's origin, for links and event UIDs. */
   origin: string;

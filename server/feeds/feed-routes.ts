@@ -26,7 +26,16 @@ function answer(c: Context, body: string, type: string, extra: Record<string, st
  * /calendar.ics and /calendar/{event id}.ics (iCalendar), /news.xml (RSS 2.0), /news.atom
  * (Atom 1.0), /circulars.xml (RSS 2.0, issue 22), /sitemap.xml and /robots.txt. They show the school of SCHOOL_CODE, like the site.
  */
-export function createFeedRoutes({ db, config }: { db: Db; config: Config }): Hono<AppEnv> {
+export function createFeedRoutes({
+  db,
+  config,
+  timeZoneOf,
+}: {
+  db: Db;
+  config: Config;
+  /** The school's zone, its profile's or TZ_SCHOOL (decision 0085): the calendar's times are wall-clock times there. */
+  timeZoneOf: (schoolCode: string) => Promise<string>;
+}): Hono<AppEnv> {
   const feeds = new Hono<AppEnv>();
   const school = config.schoolCode;
   const origin = (c: Context) => publicOrigin(config, c.req.url);
@@ -49,7 +58,7 @@ export function createFeedRoutes({ db, config }: { db: Db; config: Config }): Ho
       events = events.filter((event) => event._id === only);
       if (events.length === 0) return c.notFound();
     }
-    const text = calendarText({ ...found, schoolName: found.name, timeZone: config.timeZone, events });
+    const text = calendarText({ ...found, schoolName: found.name, timeZone: await timeZoneOf(school), events });
     // A single event downloads as a file to open; the feed is read in place by the subscribing calendar.
     const disposition: Record<string, string> =
       only === undefined ? {} : { "Content-Disposition": `attachment; filename="${only}.ics"` };

@@ -15,7 +15,7 @@ const schoolCookie = createCookie("admin-school", {
 export type AdminScope = {
   me: MeRecord;
   /** The school the admin area is working on; absent for someone in no school yet. */
-  school?: { code: string; name: string; role: Role };
+  school?: { code: string; name: string; role: Role; timeZone: string };
 };
 
 /** Who is signed in and which of their schools the admin area works on: the chosen one, else the site's, else the first. */

@@ -15,5 +15,6 @@ export async function schoolPage(request: Request, context: Readonly<RouterConte
   const scope = await adminScope(caller, site.schoolCode);
   if (!scope.school) throw data("You have no role in any school yet.", { status: 403 });
   if (!can(scope.school.role, action)) throw data("Your role does not allow this.", { status: 403 });
-  return { caller, scope, school: scope.school, timeZone: site.timeZone };
+  // The admin area's school may not be the site's: its times are read and shown in its own zone (decision 0085).
+  return { caller, scope, school: scope.school, timeZone: scope.school.timeZone };
 }

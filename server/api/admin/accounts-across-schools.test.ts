@@ -162,7 +162,9 @@ describe("an invitation to an address with no account", () => {
     });
     expect(taken.status).toBe(200);
     const teacher = await signIn(t.app, "new.teacher@school.example", "meena's own password");
-    expect((await me(teacher)).schools).toEqual([{ code: "test", name: "Test Valley School", role: "editor" }]);
+    expect((await me(teacher)).schools).toEqual([
+      { code: "test", name: "Test Valley School", role: "editor", timeZone: "Asia/Kolkata" },
+    ]);
     // The link works once.
     const again = await post("/api/account/invitation", {
       token,

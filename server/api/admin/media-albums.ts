@@ -99,7 +99,9 @@ export function registerMediaAlbums(school: Hono<AdminEnv>, deps: AdminDeps): vo
       );
     }
     const now = new Date();
-    await publishAlbum(db, schoolCode, album, isoDateOf(schoolToday(config.timeZone, now)), now);
+    // The album's date is the school's today, in its own zone (decision 0085).
+    const today = isoDateOf(schoolToday(await deps.timeZoneOf(schoolCode), now));
+    await publishAlbum(db, schoolCode, album, today, now);
     await log(c, album.title, album.publishedAt ? "published the album again" : "published the album");
     return c.json({ id: album.id, path: `/SubGallery?id=${encodeURIComponent(album.id)}` });
   });

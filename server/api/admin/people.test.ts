@@ -57,7 +57,9 @@ describe("an owner inviting an editor", () => {
     expect(set.status).toBe(200);
     const teacher = await signIn(t.app, "teacher@school.example", "meena's own password");
     const me = await (await t.app.request("/api/admin/me", { headers: { cookie: teacher } })).json();
-    expect(me.schools).toEqual([{ code: "test", name: "Test Valley School", role: "editor" }]);
+    expect(me.schools).toEqual([
+      { code: "test", name: "Test Valley School", role: "editor", timeZone: "Asia/Kolkata" },
+    ]);
     expect(me.user.name).toBe("Meena Iyer");
 
     const people = await (await send("GET", "/users", owner)).json();

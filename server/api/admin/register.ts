@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { listSchoolCodes } from "#database/queries/platform";
-import { findSchool } from "#database/queries/school-content";
+import { findSchool, type SchoolRow } from "#database/queries/school-content";
 import { listMemberships } from "#database/queries/staff";
 import type { MeRecord } from "#domain/admin-records";
 import { isSchoolRole } from "#domain/roles";
 import type { ApiApp } from "#server/api/deps";
+import { effectiveZone } from "#server/school-time-zones";
 import { registerActivity } from "./activity";
 import type { AdminDeps } from "./admin-deps";
 import { registerBirthdays } from "./birthdays";
@@ -28,7 +29,9 @@ import { registerVideos } from "./videos";
  * API does: /api/admin/schools/{school}/….
  */
 export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = () => new Date()): void {
-  const { db, auth } = deps;
+  const { db, auth, config } = deps;
+  // The zone the school's dates and times are in (decision 0085), from the profile already read here.
+  const zoneOf = (school: SchoolRow) => effectiveZone(school.profile.timeZone, config.timeZone);
   const admin = new Hono<AdminEnv>();
   admin.use(requireStaff(auth, db));
 
@@ -39,14 +42,15 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = ()
     for (const membership of memberships) {
       if (!isSchoolRole(membership.role)) continue;
       const school = await findSchool(db, membership.schoolCode);
-      if (school) schools.push({ code: school.code, name: school.profile.name, role: membership.role });
+      if (school)
+        schools.push({ code: school.code, name: school.profile.name, role: membership.role, timeZone: zoneOf(school) });
     }
     // The operator may open every school; as operator where they hold no role of their own.
     if (staff.operator) {
       for (const code of await listSchoolCodes(db)) {
         if (schools.some((entry) => entry.code === code)) continue;
         const school = await findSchool(db, code);
-        if (school) schools.push({ code, name: school.profile.name, role: "operator" });
+        if (school) schools.push({ code, name: school.profile.name, role: "operator", timeZone: zoneOf(school) });
       }
     }
     const me: MeRecord = {
