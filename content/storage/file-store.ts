@@ -75,10 +75,12 @@ export type FileStore = {
    */
   check(): Promise<void>;
   /**
-   * Disk only: the path of a key on this machine. Used where a folder must be swapped in whole
-   * with renames (a school's public images at import, content/bundle-public.ts), which an object
-   * store cannot do; decision 0072 says what an S3 store does there instead. Absent on any other
-   * store, and then those callers refuse.
+   * Puts the files below the folder `staged` in place of those below `live`, which it empties
+   * first, and leaves `staged` empty: a school's public images swapped in whole at import
+   * (content/bundle-public.ts). When it fails, `live` holds its old files again and nothing of
+   * either set is lost (decision 0084). The disk store renames the two folders, so a reader
+   * sees the old set or the new; an object store copies key by key, so for the seconds of the
+   * swap a reader may see some files of each.
    */
-  localPath?(key: string): string;
+  replaceFolder(live: string, staged: string): Promise<void>;
 };
