@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import type { S3StoreSettings } from "#content/storage/s3-store";
+import type { S3StoreSettings } from "#content/storage/s3-client";
 
 /**
  * A real S3-compatible server for tests: s3rver in this process, on a free port of 127.0.0.1,

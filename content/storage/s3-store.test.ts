@@ -5,7 +5,8 @@ import { loadConfig } from "#domain/config";
 import { type S3TestServer, startS3Server } from "#tests/s3-server";
 import { fileStoreContract } from "./file-store.contract";
 import { openFileStore } from "./open-file-store";
-import { createS3Client, createS3Store } from "./s3-store";
+import { createS3Client } from "./s3-client";
+import { createS3Store } from "./s3-store";
 
 let server: S3TestServer;
 beforeAll(async () => {

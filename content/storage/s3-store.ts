@@ -4,16 +4,16 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
-  type GetObjectCommandOutput,
   HeadObjectCommand,
   ListObjectsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
+  type S3Client,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import type { StorageSettings } from "#domain/config";
 import type { FileStore, StoredStat } from "./file-store";
+import { createS3Client, isNotFound, type S3StoreSettings } from "./s3-client";
+import { streamObject } from "./s3-stream";
 import { fileKeySegments, folderKeySegments, isFileKey } from "./storage-key";
 
 /**
@@ -31,8 +31,6 @@ import { fileKeySegments, folderKeySegments, isFileKey } from "./storage-key";
  * - There are no links and no folders: `stat` answers the key it was asked, a folder is every key
  *   below `folder/`, and a folder is never a file.
  */
-export type S3StoreSettings = Omit<Extract<StorageSettings, { kind: "s3" }>, "kind">;
-
 /** Copies and deletes of a folder run this many at a time. */
 const parallelRequests = 8;
 
@@ -40,32 +38,6 @@ const parallelRequests = 8;
 const partSize = 5 * 1024 * 1024;
 
 const mtimeHeader = "mtime";
-
-/**
- * The client for these settings. The checksums are sent and checked only where S3 requires them:
- * Cloudflare R2 and Backblaze B2 refuse the SDK's default CRC32 on every upload.
- */
-export function createS3Client(settings: S3StoreSettings): S3Client {
-  return new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: settings.credentials,
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
-}
-
-type S3Error = { name?: string; $metadata?: { httpStatusCode?: number } };
-
-function statusOf(error: unknown): number | undefined {
-  return (error as S3Error | undefined)?.$metadata?.httpStatusCode;
-}
-
-function isNotFound(error: unknown): boolean {
-  const name = (error as S3Error | undefined)?.name;
-  return statusOf(error) === 404 || name === "NoSuchKey" || name === "NotFound";
-}
 
 function mtimeOf(metadata: Record<string, string> | undefined, lastModified: Date | undefined): number {
   const written = Number(metadata?.[mtimeHeader]);
@@ -220,90 +192,7 @@ export function createS3Store(settings: S3StoreSettings, client: S3Client = crea
 
     stream(key, options = {}) {
       fileKeySegments(key);
-      const start = options.start ?? 0;
-      const end = options.end;
-      const expected = end === undefined ? undefined : end - start + 1;
-      let received = 0;
-      let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
-      const aborter = new AbortController();
-
-      /** Bytes of the answer before `start` still to pass over: a server may answer a range with the whole file. */
-      let skip = 0;
-
-      async function open(): Promise<ReadableStreamDefaultReader<Uint8Array>> {
-        const range = options.start === undefined && end === undefined ? undefined : `bytes=${start}-${end ?? ""}`;
-        let answer: GetObjectCommandOutput;
-        try {
-          answer = await client.send(
-            new GetObjectCommand({ Bucket: bucket, Key: objectKey(key), Range: range, IfMatch: options.version }),
-            { abortSignal: aborter.signal },
-          );
-        } catch (error) {
-          if (isNotFound(error)) throw new Error(`No stored file ${key}`);
-          if (statusOf(error) === 412) throw new Error("File changed while serving");
-          if (statusOf(error) === 416) throw new Error("File shrank while serving");
-          throw error;
-        }
-        const opened = answer.Body?.transformToWebStream().getReader();
-        if (options.version !== undefined && answer.ETag !== options.version) {
-          await opened?.cancel().catch(() => {});
-          throw new Error("File changed while serving");
-        }
-        if (!opened) throw new Error(`No stored file ${key}`);
-        if (range && !answer.ContentRange) skip = start;
-        return opened;
-      }
-
-      /** The part of a chunk that lies in the range asked for; empty when it lies wholly before it. */
-      function inRange(chunk: Uint8Array): Uint8Array {
-        let part = chunk;
-        if (skip > 0) {
-          const passed = Math.min(skip, part.byteLength);
-          skip -= passed;
-          part = part.subarray(passed);
-        }
-        if (expected !== undefined && received + part.byteLength > expected)
-          part = part.subarray(0, expected - received);
-        return part;
-      }
-
-      return new ReadableStream<Uint8Array>(
-        {
-          async pull(controller) {
-            try {
-              reader ??= await open();
-              for (;;) {
-                if (expected !== undefined && received >= expected) {
-                  // All asked for has come; whatever else the server sends is not read.
-                  await reader.cancel().catch(() => {});
-                  controller.close();
-                  return;
-                }
-                const chunk = await reader.read();
-                if (chunk.done) {
-                  if (expected !== undefined && received < expected) throw new Error("File shrank while serving");
-                  controller.close();
-                  return;
-                }
-                const part = inRange(chunk.value);
-                if (part.byteLength === 0) continue;
-                received += part.byteLength;
-                controller.enqueue(part);
-                return;
-              }
-            } catch (error) {
-              await reader?.cancel().catch(() => {});
-              controller.error(error);
-            }
-          },
-          async cancel() {
-            aborter.abort();
-            await reader?.cancel().catch(() => {});
-          },
-        },
-        // Zero: no request is made before someone reads.
-        { highWaterMark: 0 },
-      );
+      return streamObject(client, { Bucket: bucket, Key: objectKey(key) }, key, options);
     },
 
     async delete(key) {
@@ -349,7 +238,12 @@ export function createS3Store(settings: S3StoreSettings, client: S3Client = crea
       ].join("/");
 
       // First a copy of every live file that will change or go, so that nothing is lost whatever fails next.
-      await eachLimited(toSave, parallelRequests, (object) => copy(object.key, `${backup}/${object.name}`));
+      try {
+        await eachLimited(toSave, parallelRequests, (object) => copy(object.key, `${backup}/${object.name}`));
+      } catch (error) {
+        await store.delete(backup).catch(() => undefined);
+        throw error;
+      }
       try {
         await eachLimited(changed, parallelRequests, (object) => copy(object.key, `${live}/${object.name}`));
         const gone = old.filter((object) => !nextNames.has(object.name));
