@@ -18,7 +18,8 @@ afterAll(() => server?.stop());
 const freshPrefix = () => `t-${randomBytes(6).toString("hex")}/`;
 
 describe("the file store contract, on an S3-compatible server", () => {
-  fileStoreContract(() => createS3Store(server.settings(freshPrefix())));
+  // Ten keys a listing page, so that the contract's folders of 25 files take several pages.
+  fileStoreContract(() => createS3Store(server.settings(freshPrefix()), { pageSize: 10 }));
 });
 
 describe("on S3", () => {
@@ -55,7 +56,7 @@ describe("on S3", () => {
       }
       return send(command);
     };
-    const store = createS3Store(settings, client as S3Client);
+    const store = createS3Store(settings, { client: client as S3Client });
     const text = (value: string) => new TextEncoder().encode(value);
     await store.put("files/demo/public/a.png", text("old a"));
     await store.put("files/demo/public/b.png", text("old b"));
@@ -91,7 +92,7 @@ describe("on S3", () => {
       if (command instanceof CopyObjectCommand) copied.push(command.input.Key ?? "");
       return send(command);
     };
-    const store = createS3Store(settings, client as S3Client);
+    const store = createS3Store(settings, { client: client as S3Client });
     await store.put("files/demo/public/same.png", new Uint8Array([1, 2, 3]));
     await store.put("files/demo/.public-new/same.png", new Uint8Array([1, 2, 3]));
     await store.replaceFolder("files/demo/public", "files/demo/.public-new");

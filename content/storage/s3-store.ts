@@ -65,8 +65,16 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 /** An object below a folder: its key in the store, its name below the folder, and its ETag. */
 type Listed = { key: string; name: string; etag: string };
 
-export function createS3Store(settings: S3StoreSettings, client: S3Client = createS3Client(settings)): FileStore {
+export type S3StoreOptions = {
+  /** The client to send through (default: one made from the settings). */
+  client?: S3Client;
+  /** Keys asked for per listing request (default: the server's, 1000 on S3). */
+  pageSize?: number;
+};
+
+export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions = {}): FileStore {
   const { bucket, prefix } = settings;
+  const client = options.client ?? createS3Client(settings);
   const objectKey = (key: string) => prefix + key;
   // CopySource is `bucket/key`, URL-encoded segment by segment as S3 decodes it.
   const copySource = (key: string) => `${bucket}/${objectKey(key).split("/").map(encodeURIComponent).join("/")}`;
@@ -86,6 +94,7 @@ export function createS3Store(settings: S3StoreSettings, client: S3Client = crea
           Prefix: objectKey(base),
           Delimiter: recursive ? undefined : "/",
           Marker: marker,
+          MaxKeys: options.pageSize,
         }),
       );
       let last = "";
