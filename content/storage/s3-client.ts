@@ -16,6 +16,8 @@ export function createS3Client(settings: S3StoreSettings): S3Client {
     credentials: settings.credentials,
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    // An endpoint that does not answer fails in seconds (and /readyz with it), not at the OS's timeout.
+    requestHandler: { connectionTimeout: 5_000 },
   });
 }
 
