@@ -310,6 +310,11 @@ export function fileStoreContract(open: () => FileStore): void {
       await expect(store.check()).resolves.toBeUndefined();
       for (const area of ["files", "cache", "staging"]) expect(await store.list(area, { recursive: true })).toEqual([]);
     });
+
+    it("resolves on a store that holds files", async () => {
+      for (const key of ["files/a.jpg", "files/b.jpg", "cache/c.jpg"]) await store.put(key, new Uint8Array([1]));
+      await expect(store.check()).resolves.toBeUndefined();
+    });
   });
 }
 

@@ -6,7 +6,6 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsCommand,
-  ListObjectsV2Command,
   PutObjectCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
@@ -16,21 +15,6 @@ import { createS3Client, isNotFound, type S3StoreSettings } from "./s3-client";
 import { streamObject } from "./s3-stream";
 import { fileKeySegments, folderKeySegments, isFileKey } from "./storage-key";
 
-/**
- * The file store over an S3-compatible bucket (decision 0084): a key is an object's name below
- * the bucket's prefix, so every instance that names the same bucket and prefix sees the same
- * files, with no shared disk.
- *
- * - A PUT, or a multipart upload for a body that arrives in pieces, makes the object appear whole
- *   or not at all, and answers once it is stored durably; `durable` changes nothing here.
- * - The version is the object's ETag; a ranged GET names it with If-Match, and the answer's ETag
- *   is checked too, since not every S3-compatible server honours If-Match.
- * - The time a file was written is kept in its own metadata (`x-amz-meta-mtime`, milliseconds),
- *   because S3's Last-Modified has whole seconds only; an object written by another tool has
- *   none, and then Last-Modified stands for it.
- * - There are no links and no folders: `stat` answers the key it was asked, a folder is every key
- *   below `folder/`, and a folder is never a file.
- */
 /** Copies and deletes of a folder run this many at a time. */
 const parallelRequests = 8;
 
@@ -72,6 +56,21 @@ export type S3StoreOptions = {
   pageSize?: number;
 };
 
+/**
+ * The file store over an S3-compatible bucket (decision 0084): a key is an object's name below
+ * the bucket's prefix, so every instance that names the same bucket and prefix sees the same
+ * files, with no shared disk.
+ *
+ * - A PUT, or a multipart upload for a body that arrives in pieces, makes the object appear whole
+ *   or not at all, and answers once it is stored durably; `durable` changes nothing here.
+ * - The version is the object's ETag; a ranged GET names it with If-Match, and the answer's ETag
+ *   is checked too, since not every S3-compatible server honours If-Match.
+ * - The time a file was written is kept in its own metadata (`x-amz-meta-mtime`, milliseconds),
+ *   because S3's Last-Modified has whole seconds only; an object written by another tool has
+ *   none, and then Last-Modified stands for it.
+ * - There are no links and no folders: `stat` answers the key it was asked, a folder is every key
+ *   below `folder/`, and a folder is never a file.
+ */
 export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions = {}): FileStore {
   const { bucket, prefix } = settings;
   const client = options.client ?? createS3Client(settings);
@@ -228,7 +227,7 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
 
     async check() {
       // Listing is what the store needs the most rights for; it also proves the bucket is there.
-      await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, MaxKeys: 1 }));
+      await client.send(new ListObjectsCommand({ Bucket: bucket, Prefix: prefix, MaxKeys: 1 }));
     },
 
     async replaceFolder(live, staged) {
