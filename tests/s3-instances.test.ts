@@ -110,6 +110,8 @@ describe("a platform on S3", () => {
       expect(Buffer.from(await logo.arrayBuffer()).equals(fs.readFileSync(path.join(demoPublic, "logo.png")))).toBe(
         true,
       );
+      // Ready: the database and the bucket answer.
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
       expect(storedOnDisk(dir)).toEqual([]);
     } finally {
       await running.close();
