@@ -32,7 +32,7 @@ async function columnsOf(db: Db, table: string): Promise<string[]> {
 
 export async function createSchools(
   db: Db,
-  config: Pick<Config, "dataDir" | "filesDir">,
+  config: Pick<Config, "dataDir" | "filesDir" | "storage">,
   count: number,
 ): Promise<string[]> {
   await migrateToLatest(db);

@@ -5,6 +5,7 @@ import { backupInto, fileIntegrityProblems } from "#database/queries/backup";
 import type { Config } from "#domain/config";
 import { formatBytes } from "#domain/media-rules";
 import { dumpedTables, pgDumpArgs, runTool } from "./pg-dump";
+import { describeFileStore } from "./storage/open-file-store";
 
 export type BackupIo = { out: (line: string) => void; err: (line: string) => void };
 
@@ -16,11 +17,13 @@ export type BackupIo = { out: (line: string) => void; err: (line: string) => voi
  */
 export async function runBackup(
   file: string,
-  config: Pick<Config, "databaseFile" | "filesDir" | "databaseUrl">,
+  config: Pick<Config, "databaseFile" | "filesDir" | "databaseUrl" | "storage">,
   io: BackupIo,
 ) {
   const target = path.resolve(file);
-  if (config.databaseUrl) return runPgDump(target, config.databaseUrl, config.filesDir, io);
+  // The stored files are not in the database's backup: the message names where they are, a folder or a bucket.
+  const filesAt = describeFileStore(config);
+  if (config.databaseUrl) return runPgDump(target, config.databaseUrl, filesAt, io);
   if (!fs.existsSync(config.databaseFile)) {
     io.err(`backup failed: no database at ${config.databaseFile} (is DATA_DIR right?)`);
     return 1;
@@ -50,7 +53,7 @@ export async function runBackup(
   }
   const size = fs.statSync(target).size;
   io.out(`Backed up ${config.databaseFile} to ${target}: ${formatBytes(size)} (${size} bytes), integrity ok.`);
-  io.err(`The backup holds the database only; copy ${config.filesDir} too (see docs/operations.md).`);
+  io.err(`The backup holds the database only; copy ${filesAt} too (see docs/operations.md).`);
   return 0;
 }
 
@@ -64,7 +67,7 @@ function targetProblem(target: string): string | undefined {
 }
 
 /** `content backup <file>` with DATABASE_URL: pg_dump's custom format, then read back with pg_restore --list. */
-async function runPgDump(target: string, url: string, filesDir: string, io: BackupIo): Promise<number> {
+async function runPgDump(target: string, url: string, filesAt: string, io: BackupIo): Promise<number> {
   const problem = targetProblem(target);
   if (problem) {
     io.err(`backup failed: ${problem}`);
@@ -93,6 +96,6 @@ async function runPgDump(target: string, url: string, filesDir: string, io: Back
   io.out(
     `Backed up PostgreSQL to ${target}: ${formatBytes(size)} (${size} bytes), ${tables.length} tables, readable by pg_restore.`,
   );
-  io.err(`The backup holds the database only; copy ${filesDir} too (see docs/operations.md).`);
+  io.err(`The backup holds the database only; copy ${filesAt} too (see docs/operations.md).`);
   return 0;
 }

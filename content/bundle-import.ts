@@ -93,7 +93,7 @@ export async function importBundle(options: ImportOptions): Promise<ImportResult
     await replaceSchoolContent(db, schoolCode, storedBundle, [...stored.values()], rendered(loaded.pages));
     swapIn = staged;
   } catch (error) {
-    await discardStaged(staged);
+    await discardStaged(files, staged);
     await removeCreated(db, files, created);
     throw error;
   }
@@ -102,7 +102,7 @@ export async function importBundle(options: ImportOptions): Promise<ImportResult
   try {
     await swapInPublic(files, schoolCode, swapIn);
   } catch (error) {
-    await discardStaged(swapIn);
+    await discardStaged(files, swapIn);
     throw new Error(`Content imported, but public/ could not be swapped in: ${(error as Error).message}`);
   }
 

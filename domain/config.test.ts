@@ -37,9 +37,62 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", "-1"],
     ["TRUST_PROXY", "1.5"],
     ["TRUST_PROXY", "100"],
+    ["STORAGE_URL", "/srv/files"],
+    ["STORAGE_URL", "s3://"],
+    ["STORAGE_URL", "s3://Bucket"],
+    ["STORAGE_URL", "s3://ab"],
+    ["STORAGE_URL", "s3://bucket/../other"],
+    ["STORAGE_URL", "s3://bucket//x"],
+    ["S3_ENDPOINT", "127.0.0.1:9000"],
+    ["S3_FORCE_PATH_STYLE", "yes"],
   ])("refuses %s=%s with a message naming the setting", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}=`));
+  });
+});
+
+describe("where the stored files live", () => {
+  it("is DATA_DIR unless STORAGE_URL names a bucket, whatever the S3 settings say", () => {
+    expect(loadConfig({}).storage).toEqual({ kind: "disk" });
+    expect(loadConfig({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true" }).storage).toEqual({
+      kind: "disk",
+    });
+  });
+
+  it("reads s3://BUCKET/PREFIX, the endpoint, the region (us-east-1 by default) and the credentials", () => {
+    expect(loadConfig({ STORAGE_URL: "s3://school-files" }).storage).toEqual({
+      kind: "s3",
+      bucket: "school-files",
+      prefix: "",
+      endpoint: undefined,
+      region: "us-east-1",
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    const config = loadConfig({
+      STORAGE_URL: "s3://school-files/sites/main",
+      S3_ENDPOINT: "https://account.r2.cloudflarestorage.com",
+      S3_REGION: "auto",
+      S3_FORCE_PATH_STYLE: "true",
+      AWS_ACCESS_KEY_ID: "key-id",
+      AWS_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(config.storage).toEqual({
+      kind: "s3",
+      bucket: "school-files",
+      prefix: "sites/main/",
+      endpoint: "https://account.r2.cloudflarestorage.com",
+      region: "auto",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "key-id", secretAccessKey: "secret" },
+    });
+    expect(loadConfig({ STORAGE_URL: "s3://school-files/sites/" }).storage).toMatchObject({ prefix: "sites/" });
+  });
+
+  it("refuses one credential without the other", () => {
+    expect(() => loadConfig({ STORAGE_URL: "s3://school-files", AWS_ACCESS_KEY_ID: "key-id" })).toThrow(
+      /^Invalid setting AWS_SECRET_ACCESS_KEY="": expected both/,
+    );
   });
 });
 

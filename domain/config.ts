@@ -49,11 +49,63 @@ const configSchema = z.object({
     .min(1, { message: "expected at least 1 (megabyte)" })
     .max(10_000_000, { message: "expected at most 10000000 (10 TB)" })
     .default(2048),
+  // Stored files in an S3-compatible bucket instead of DATA_DIR (decision 0084).
+  STORAGE_URL: z
+    .string()
+    .refine((value) => parseStorageUrl(value) !== undefined, {
+      message:
+        "expected s3://BUCKET or s3://BUCKET/PREFIX (a bucket name of 3 to 63 lower-case letters, digits, . and -)",
+    })
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "expected http(s)://host[:port], e.g. http://127.0.0.1:9000" })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, { message: "expected a region name such as us-east-1 or auto" })
+    .default("us-east-1"),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"], { error: "expected true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   TEST_CLOCK: z
     .enum(["on", "off"])
     .default("off")
     .transform((value) => value === "on"),
 });
+
+/** Where the stored files live (content/storage/open-file-store.ts). */
+export type StorageSettings =
+  | { kind: "disk" }
+  | {
+      kind: "s3";
+      bucket: string;
+      /** Put before every key: empty, or `/`-separated segments ending in `/` (`sites/`). */
+      prefix: string;
+      /** S3_ENDPOINT; undefined for AWS itself. */
+      endpoint: string | undefined;
+      region: string;
+      forcePathStyle: boolean;
+      /** AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; undefined leaves the SDK's own chain (a role, a profile). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+const bucketPattern = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** `s3://BUCKET` or `s3://BUCKET/PREFIX` split, the prefix normalised to end in `/`; undefined when malformed. */
+export function parseStorageUrl(value: string): { bucket: string; prefix: string } | undefined {
+  const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(value);
+  if (!match || !bucketPattern.test(match[1]) || match[1].includes("..")) return undefined;
+  const rest = (match[2] ?? "").replace(/\/$/, "");
+  if (rest === "") return { bucket: match[1], prefix: "" };
+  const segments = rest.split("/");
+  // Plain names only, so that a prefix can never reach above or beside itself.
+  if (!segments.every((segment) => /^[A-Za-z0-9._-]+$/.test(segment) && segment !== "." && segment !== ".."))
+    return undefined;
+  return { bucket: match[1], prefix: `${segments.join("/")}/` };
+}
 
 export type Config = {
   nodeEnv: "development" | "production" | "test";
@@ -85,6 +137,8 @@ export type Config = {
   storageQuotaBytes: number;
   /** Browser tests only: POST /api/test/clock moves the server's clock (server/clock.ts). */
   testClock: boolean;
+  /** Where the stored files live: DATA_DIR, or the S3 bucket STORAGE_URL names (decision 0084). */
+  storage: StorageSettings;
 };
 
 export class ConfigError extends Error {}
@@ -104,6 +158,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(relevant[name] ?? "")}: ${issue.message}`);
   }
   const values = parsed.data;
+  if ((values.AWS_ACCESS_KEY_ID === undefined) !== (values.AWS_SECRET_ACCESS_KEY === undefined)) {
+    const missing = values.AWS_ACCESS_KEY_ID === undefined ? "AWS_ACCESS_KEY_ID" : "AWS_SECRET_ACCESS_KEY";
+    throw new ConfigError(
+      `Invalid setting ${missing}="": expected both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither`,
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     nodeEnv: values.NODE_ENV,
@@ -124,5 +184,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: values.AUTH_SECRET,
     storageQuotaBytes: values.STORAGE_QUOTA_MB * 1024 * 1024,
     testClock: values.TEST_CLOCK,
+    storage: storageSettings(values),
+  };
+}
+
+function storageSettings(values: z.infer<typeof configSchema>): StorageSettings {
+  const location = values.STORAGE_URL === undefined ? undefined : parseStorageUrl(values.STORAGE_URL);
+  if (!location) return { kind: "disk" };
+  return {
+    kind: "s3",
+    ...location,
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    credentials:
+      values.AWS_ACCESS_KEY_ID !== undefined && values.AWS_SECRET_ACCESS_KEY !== undefined
+        ? { accessKeyId: values.AWS_ACCESS_KEY_ID, secretAccessKey: values.AWS_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }

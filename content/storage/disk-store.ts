@@ -14,8 +14,10 @@ import { fileKeySegments, folderKeySegments, InvalidStorageKeyError, isFileKey, 
  *   (another instance on a shared volume too) sees the old file or the new, never part of one.
  * - Symbolic links are followed only while they stay inside the key's area, as the image
  *   service always did; a link out of it reads as no file.
+ * - A folder is replaced whole with two renames (replaceFolder), so a reader sees the old set or
+ *   the new one.
  */
-export type DiskStore = FileStore & { localPath(key: string): string };
+export type DiskStore = FileStore;
 
 /** The disk store's names for files being written; never a key, never listed. */
 const temporaryPrefix = ".tmp-";
@@ -245,8 +247,39 @@ export function createDiskStore(root: string): DiskStore {
       await fs.access(base, constants.R_OK | constants.W_OK | constants.X_OK);
     },
 
-    localPath(key) {
-      return pathOf(folderKeySegments(key));
+    async replaceFolder(live, staged) {
+      const liveSegments = fileKeySegments(live);
+      const stagedSegments = fileKeySegments(staged);
+      if (liveSegments[0] !== stagedSegments[0]) throw new Error(`${staged} cannot replace ${live}: another area`);
+      const [liveParent, stagedParent] = await Promise.all([
+        folderOf(liveSegments, true),
+        folderOf(stagedSegments, true),
+      ]);
+      if (!liveParent || !stagedParent) throw new Error(`${staged} cannot replace ${live}: outside their area`);
+      const livePath = path.join(liveParent, liveSegments[liveSegments.length - 1]);
+      const stagedPath = path.join(stagedParent, stagedSegments[stagedSegments.length - 1]);
+      // A set of no files was never written: it is an empty folder.
+      await fs.mkdir(stagedPath, { recursive: true });
+      const old = path.join(
+        liveParent,
+        `.${liveSegments[liveSegments.length - 1]}-old-${randomBytes(8).toString("hex")}`,
+      );
+      let hadOld = true;
+      try {
+        await fs.rename(livePath, old);
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== "ENOENT") throw error;
+        hadOld = false;
+      }
+      try {
+        await fs.rename(stagedPath, livePath);
+      } catch (error) {
+        // Put the old folder back rather than leave none.
+        if (hadOld) await fs.rename(old, livePath).catch(() => undefined);
+        throw error;
+      }
+      await syncFolder(liveParent);
+      if (hadOld) await fs.rm(old, { recursive: true, force: true });
     },
   };
 }

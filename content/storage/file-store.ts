@@ -1,9 +1,10 @@
 /**
  * Where a school's stored files live (decision 0072): uploads, photos, certificates, the public
  * images of its site, image variants, video stills and staged uploads. Everything that reads or
- * writes them goes through this interface, so that an S3-compatible store can stand beside the
- * disk store (disk-store.ts) without the callers changing. The SQLite database, the auth secret
- * and a bundle's folder on the operator's disk are not stored files and stay on the file system.
+ * writes them goes through this interface, implemented by the disk store (disk-store.ts) and the
+ * S3 store (s3-store.ts, decision 0084) alike, so the callers never know which one they have.
+ * The SQLite database, the auth secret and a bundle's folder on the operator's disk are not
+ * stored files and stay on the file system.
  *
  * Keys are relative, `/`-separated and begin with one of the areas of storage-key.ts:
  * `files/…` (what the image service serves), `cache/…` (made again on demand), `staging/…`
@@ -71,14 +72,16 @@ export type FileStore = {
   /**
    * Resolves when the store can be reached and throws when it cannot, writing nothing (/readyz):
    * the disk store's root must be a folder this process may read and write (a volume that is not
-   * mounted, or mounted read-only, fails); an S3 store would ask for its bucket.
+   * mounted, or mounted read-only, fails); the S3 store lists one key below its prefix.
    */
   check(): Promise<void>;
   /**
-   * Disk only: the path of a key on this machine. Used where a folder must be swapped in whole
-   * with renames (a school's public images at import, content/bundle-public.ts), which an object
-   * store cannot do; decision 0072 says what an S3 store does there instead. Absent on any other
-   * store, and then those callers refuse.
+   * Puts the files below the folder `staged` in place of those below `live`, which it empties
+   * first, and leaves `staged` empty: a school's public images swapped in whole at import
+   * (content/bundle-public.ts). When it fails, `live` holds its old files again and nothing of
+   * either set is lost (decision 0084). The disk store renames the two folders, so a reader
+   * sees the old set or the new; an object store copies key by key, so for the seconds of the
+   * swap a reader may see some files of each.
    */
-  localPath?(key: string): string;
+  replaceFolder(live: string, staged: string): Promise<void>;
 };
