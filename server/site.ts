@@ -8,11 +8,14 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "#domain/config";
 import type { AppEnv } from "./api/deps";
+import { pageVisitorOf } from "./api/visitor";
 import type { MountSite } from "./app";
 import { previewFrame, previewFramePrefix } from "./editing/preview-frame";
 import type { CachedPage, PageCache } from "./page-cache";
 import { deferHydration, etagMatches, splitPage } from "./page-html";
 import { publicOrigin } from "./public-origin";
+import type { StaffDeps } from "./operations/staff-deps";
+import { accountAccess, staffAccess } from "./operations/staff-session";
 import { newNonce } from "./security-headers";
 import type { SiteContext } from "./site-context";
 import { isStaffPath, privately, staffRouteMatcher } from "./staff-routes";
@@ -23,22 +26,26 @@ const serverBuildFile = path.join(buildDir, "server", "index.js");
 const clientDir = path.join(buildDir, "client");
 
 /**
- * What every loader gets, under the site's own key (app/load-context.ts).
- * `env` carries the visitor's connection into the in-process API call, so the
- * API sees the real client address (the transfer-certificate rate limit counts by it).
+ * What every loader gets, under the site's own key (app/load-context.ts), made once per request.
+ * `env` carries the visitor's connection into the in-process API call and the staff operations, so
+ * both see the real client address (the transfer-certificate rate limit and the activity log use it).
  */
 function siteContext(
   key: RouterContext<SiteContext>,
   app: Hono<AppEnv>,
-  config: Config,
+  deps: StaffDeps,
   schoolCode: string,
   env: unknown,
   nonce: string | undefined,
   requestUrl: string,
 ): RouterContextProvider {
+  const { config } = deps;
+  const visitor = (request: Request) => pageVisitorOf(request, env, config, schoolCode);
   const context = new RouterContextProvider();
   context.set(key, {
     api: async (apiPath, init) => app.request(apiPath, init, env),
+    staff: staffAccess(deps, visitor),
+    account: accountAccess(deps, visitor),
     schoolCode,
     timeZone: config.timeZone,
     publicUrl: publicOrigin(config, requestUrl),
@@ -92,7 +99,7 @@ export async function productionSite(config: Config, options: { pageCache?: Page
   const placeholder = newNonce();
   const hydrationLoaderSource = hydrationLoaderOf(build);
   const isStaffRoute = staffRouteMatcher(build.routes, build.basename);
-  return (app) => {
+  return (app, deps) => {
     // Hashed file names: a changed file is a new URL, so browsers may keep these for a year.
     app.use("/assets/*", async (c, next) => {
       await next();
@@ -107,7 +114,7 @@ export async function productionSite(config: Config, options: { pageCache?: Page
       previewFrame(app, async (request, schoolCode, env, nonce) => {
         const rendered = await handler(
           request,
-          siteContext(contextKey, app, config, schoolCode, env, placeholder, request.url),
+          siteContext(contextKey, app, deps, schoolCode, env, placeholder, request.url),
         );
         return (await finishPage(request, rendered, placeholder, nonce ?? newNonce(), hydrationLoaderSource)).response;
       }),
@@ -117,7 +124,7 @@ export async function productionSite(config: Config, options: { pageCache?: Page
       const nonce = c.get("cspNonce") ?? newNonce();
       // The school the request's host shows (server/platform/site-hosts.ts): pages are kept per school.
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
-      const context = () => siteContext(contextKey, app, config, schoolCode, c.env, placeholder, request.url);
+      const context = () => siteContext(contextKey, app, deps, schoolCode, c.env, placeholder, request.url);
       // An admin route's page or data, in any case of its path (decision 0079): private, never kept.
       if (isStaffRoute(request.url) || isStaffPath(c.req.path)) {
         const rendered = privately(await handler(request, context()));
@@ -202,7 +209,7 @@ export async function developmentSite(config: Config): Promise<MountSite> {
   const { createServer } = await import("vite");
   const { RESPONSE_ALREADY_SENT } = await import("@hono/node-server/utils/response");
   const vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" });
-  return (app) => {
+  return (app, deps) => {
     app.use("*", async (c, next) => {
       const { incoming, outgoing } = c.env as { incoming: never; outgoing: { writableEnded: boolean } };
       const handled = await new Promise<boolean>((resolve) => {
@@ -215,7 +222,7 @@ export async function developmentSite(config: Config): Promise<MountSite> {
     app.all("*", async (c) => {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
-      const context = siteContext(siteContextKey(build), app, config, schoolCode, c.env, c.get("cspNonce"), c.req.url);
+      const context = siteContext(siteContextKey(build), app, deps, schoolCode, c.env, c.get("cspNonce"), c.req.url);
       const response = await createRequestHandler(build, "development")(c.req.raw, context);
       return staffRouteMatcher(build.routes, build.basename)(c.req.url) ? privately(response) : response;
     });
