@@ -11,11 +11,11 @@ import type { AppEnv } from "./api/deps";
 import { pageVisitorOf } from "./api/visitor";
 import type { MountSite } from "./app";
 import { previewFrame, previewFramePrefix } from "./editing/preview-frame";
+import type { StaffDeps } from "./operations/staff-deps";
+import { accountAccess, staffAccess } from "./operations/staff-session";
 import type { CachedPage, PageCache } from "./page-cache";
 import { deferHydration, etagMatches, splitPage } from "./page-html";
 import { publicOrigin } from "./public-origin";
-import type { StaffDeps } from "./operations/staff-deps";
-import { accountAccess, staffAccess } from "./operations/staff-session";
 import { newNonce } from "./security-headers";
 import type { SiteContext } from "./site-context";
 import { isStaffPath, privately, staffRouteMatcher } from "./staff-routes";
@@ -30,7 +30,7 @@ const clientDir = path.join(buildDir, "client");
  * `env` carries the visitor's connection into the in-process API call and the staff operations, so
  * both see the real client address (the transfer-certificate rate limit and the activity log use it).
  */
-function siteContext(
+export function siteContext(
   key: RouterContext<SiteContext>,
   app: Hono<AppEnv>,
   deps: StaffDeps,

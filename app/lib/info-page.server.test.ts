@@ -16,7 +16,13 @@ describe("infoPageLoader", () => {
         throw new Error("a public page never signs in");
       },
     };
-    context.set(siteContext, { schoolCode: "demo", timeZone: "Asia/Kolkata", publicUrl: "http://localhost", api, ...signedOut });
+    context.set(siteContext, {
+      schoolCode: "demo",
+      timeZone: "Asia/Kolkata",
+      publicUrl: "http://localhost",
+      api,
+      ...signedOut,
+    });
     await expect(infoPageLoader("Supw")({ context })).resolves.toEqual(page);
     expect(api).toHaveBeenCalledWith(pagePath("demo", "Supw"));
   });

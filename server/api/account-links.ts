@@ -28,9 +28,7 @@ export function createAccountLinks(deps: AdminDeps): Hono<AppEnv> {
 
   // The same answer whether or not the address had an account (see acceptWithNewAccount).
   app.post("/invitation", (c) =>
-    answering(c, async () =>
-      c.json(await links.takeUpInvitation(deps, visitorOf(c, deps.config), await jsonBody(c))),
-    ),
+    answering(c, async () => c.json(await links.takeUpInvitation(deps, visitorOf(c, deps.config), await jsonBody(c)))),
   );
 
   // Whether the sign-in page can offer a mailed link at all.

@@ -1,5 +1,5 @@
 import { authHeaders, refusalOf } from "./staff-auth-calls";
-import type { StaffContext } from "./staff-deps";
+import type { StaffContext, StaffDeps, Visitor } from "./staff-deps";
 
 /** A device the person is signed in on. */
 export type SessionSummary = {
@@ -40,7 +40,11 @@ export async function passkeys({ deps, staff }: StaffContext): Promise<PasskeySu
     model: "passkey",
     where: [{ field: "userId", value: staff.id }],
   });
-  return stored.map((passkey) => ({ id: passkey.id, name: passkey.name ?? null, createdAt: passkey.createdAt ?? null }));
+  return stored.map((passkey) => ({
+    id: passkey.id,
+    name: passkey.name ?? null,
+    createdAt: passkey.createdAt ?? null,
+  }));
 }
 
 export async function deletePasskey({ deps, visitor }: StaffContext, id: string): Promise<void> {
@@ -56,8 +60,11 @@ export async function signOutEverywhere({ deps, visitor }: StaffContext): Promis
   });
 }
 
-/** Ends this session; answers the Set-Cookie lines that clear its cookie in the browser. */
-export async function signOut({ deps, visitor }: StaffContext): Promise<string[]> {
+/**
+ * Ends the session the visitor's cookie names, if it still is one; answers the Set-Cookie lines that
+ * clear the cookie in the browser either way (signing out after the session ran out still says so).
+ */
+export async function signOut(deps: StaffDeps, visitor: Visitor): Promise<string[]> {
   const { headers } = await deps.auth.api
     .signOut({ headers: authHeaders(visitor), returnHeaders: true })
     .catch((error: unknown) => {

@@ -58,7 +58,6 @@ function staffOperations(context: StaffContext, sessionId: string, forget: () =>
     sessions: () => account.sessions(context, sessionId),
     passkeys: bind(context, account.passkeys),
     deletePasskey: bind(context, account.deletePasskey),
-    signOut: () => ended(account.signOut(context)),
     signOutEverywhere: () => ended(account.signOutEverywhere(context)),
     /** The platform's work: the operator's alone (schools.create), refused to anyone else. */
     platform: {
@@ -98,6 +97,7 @@ export function staffAccess(
 function accountOperations(deps: StaffDeps, visitor: Visitor) {
   return {
     signIn: (input: unknown) => signIn(deps, visitor, input),
+    signOut: () => account.signOut(deps, visitor),
     setPassword: (token: string, password: string) => setPassword(deps, visitor, token, password),
     openInvitation: (token: string) => links.openInvitation(deps, token),
     takeUpInvitation: (input: unknown) => links.takeUpInvitation(deps, visitor, input),

@@ -18,9 +18,7 @@ export function registerPlatformSchools(admin: Hono<AdminEnv>, deps: AdminDeps):
   );
 
   platformRoutes.put("/schools/:code/quota", (c) =>
-    answering(c, async () =>
-      c.json(await platform.setSchoolQuota(context(c), c.req.param("code"), await jsonBody(c))),
-    ),
+    answering(c, async () => c.json(await platform.setSchoolQuota(context(c), c.req.param("code"), await jsonBody(c)))),
   );
 
   platformRoutes.post("/schools", (c) =>

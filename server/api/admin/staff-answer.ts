@@ -9,7 +9,10 @@ import type { AdminEnv } from "./guards";
 /** A StaffError as the admin API answers it: its status, code and words, and the fields at fault, if any. */
 export function refusalAnswer(c: Context, error: StaffError): Response {
   const { code, message, fields } = error;
-  return c.json({ error: fields ? { code, message, fields } : { code, message } }, error.status as ContentfulStatusCode);
+  return c.json(
+    { error: fields ? { code, message, fields } : { code, message } },
+    error.status as ContentfulStatusCode,
+  );
 }
 
 /** Runs a route's operation; its refusal becomes the admin API's error answer, anything else a 500. */
