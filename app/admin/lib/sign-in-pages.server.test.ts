@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import * as setPasswordPage from "#app/admin/routes/set-password";
+import * as signInPage from "#app/admin/routes/sign-in";
 import { listActivity } from "#database/queries/activity";
 import { addHost } from "#database/queries/platform";
 import { replaceSchoolContent } from "#database/queries/school-content";
@@ -7,8 +9,6 @@ import { signInLimit } from "#server/auth/sign-in-limits";
 import { fixtureBundle } from "#tests/api-fixture";
 import { createTestSite } from "#tests/site-context-fixture";
 import { createStaff } from "#tests/staff-fixture";
-import * as setPasswordPage from "./set-password";
-import * as signInPage from "./sign-in";
 
 /**
  * The sign-in and set-password pages call better-auth in the process (server/operations/staff-sign-in.ts),
