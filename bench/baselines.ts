@@ -70,6 +70,11 @@ const capturing: ServerBuild = {
 const loadContext = new RouterContextProvider();
 loadContext.set(siteContextKey(build), {
   api: (apiPath, init) => fetch(`${siteUrl}${apiPath}`, init),
+  // Public pages only: no one is signed in, and nothing here signs in.
+  staff: async () => undefined,
+  account: () => {
+    throw new Error("the bench renders public pages, which never sign in");
+  },
   schoolCode: "demo",
   timeZone: "Asia/Kolkata",
   publicUrl: siteUrl,

@@ -30,12 +30,13 @@ import { createFeedRoutes } from "./feeds/feed-routes";
 import { createFileRoutes } from "./files/file-routes";
 import { createYoutubeThumbnails, type ThumbnailFetch } from "./files/youtube-thumbnails";
 import { createHealthRoutes, Readiness } from "./health";
+import type { StaffDeps } from "./operations/staff-deps";
 import { SiteHosts, siteHostMiddleware } from "./platform/site-hosts";
 import { type SchoolTimeZones, schoolTimeZones } from "./school-time-zones";
 import { cachedFrameOrigins, httpOrigin, securityHeaders } from "./security-headers";
 
-/** Mounts the site (static assets and the server renderer) after the API. */
-export type MountSite = (app: Hono<AppEnv>) => void;
+/** Mounts the site (static assets and the server renderer) after the API; `deps` serve its loaders' operations. */
+export type MountSite = (app: Hono<AppEnv>, deps: StaffDeps) => void;
 
 export type AppOptions = {
   config: Config;
@@ -154,7 +155,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Before the site: /calendar.ics, /news.xml, /sitemap.xml and the rest are not pages.
   app.route("/", createFeedRoutes({ db, config, timeZoneOf: deps.timeZoneOf }));
 
-  mountSite?.(app);
+  mountSite?.(app, { ...deps, auth, mailer });
   app.notFound((c) => jsonError(c, 404, "not_found", "Nothing is served at this path."));
   app.onError((error, c) => {
     logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");

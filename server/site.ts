@@ -8,8 +8,11 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "#domain/config";
 import type { AppEnv } from "./api/deps";
+import { pageVisitorOf } from "./api/visitor";
 import type { MountSite } from "./app";
 import { previewFrame, previewFramePrefix } from "./editing/preview-frame";
+import type { StaffDeps } from "./operations/staff-deps";
+import { accountAccess, staffAccess } from "./operations/staff-session";
 import type { CachedPage, PageCache } from "./page-cache";
 import { deferHydration, etagMatches, splitPage } from "./page-html";
 import { publicOrigin } from "./public-origin";
@@ -23,23 +26,27 @@ const serverBuildFile = path.join(buildDir, "server", "index.js");
 const clientDir = path.join(buildDir, "client");
 
 /**
- * What every loader gets, under the site's own key (app/load-context.ts).
- * `env` carries the visitor's connection into the in-process API call, so the
- * API sees the real client address (the transfer-certificate rate limit counts by it).
+ * What every loader gets, under the site's own key (app/load-context.ts), made once per request.
+ * `env` carries the visitor's connection into the in-process API call and the staff operations, so
+ * both see the real client address (the transfer-certificate rate limit and the activity log use it).
  */
-function siteContext(
+export function siteContext(
   key: RouterContext<SiteContext>,
   app: Hono<AppEnv>,
-  config: Config,
+  deps: StaffDeps,
   schoolCode: string,
   env: unknown,
   nonce: string | undefined,
   requestUrl: string,
   timeZone: string,
 ): RouterContextProvider {
+  const { config } = deps;
+  const visitor = (request: Request) => pageVisitorOf(request, env, config, schoolCode);
   const context = new RouterContextProvider();
   context.set(key, {
     api: async (apiPath, init) => app.request(apiPath, init, env),
+    staff: staffAccess(deps, visitor),
+    account: accountAccess(deps, visitor),
     schoolCode,
     timeZone,
     publicUrl: publicOrigin(config, requestUrl),
@@ -100,7 +107,7 @@ export async function productionSite(
   const placeholder = newNonce();
   const hydrationLoaderSource = hydrationLoaderOf(build);
   const isStaffRoute = staffRouteMatcher(build.routes, build.basename);
-  return (app) => {
+  return (app, deps) => {
     // Hashed file names: a changed file is a new URL, so browsers may keep these for a year.
     app.use("/assets/*", async (c, next) => {
       await next();
@@ -116,7 +123,7 @@ export async function productionSite(
         const timeZone = await zoneOf(schoolCode);
         const rendered = await handler(
           request,
-          siteContext(contextKey, app, config, schoolCode, env, placeholder, request.url, timeZone),
+          siteContext(contextKey, app, deps, schoolCode, env, placeholder, request.url, timeZone),
         );
         return (await finishPage(request, rendered, placeholder, nonce ?? newNonce(), hydrationLoaderSource)).response;
       }),
@@ -128,7 +135,7 @@ export async function productionSite(
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
       // Before the page cache's key, which holds the school's day in this zone (decision 0085).
       const timeZone = await zoneOf(schoolCode);
-      const context = () => siteContext(contextKey, app, config, schoolCode, c.env, placeholder, request.url, timeZone);
+      const context = () => siteContext(contextKey, app, deps, schoolCode, c.env, placeholder, request.url, timeZone);
       // An admin route's page or data, in any case of its path (decision 0079): private, never kept.
       if (isStaffRoute(request.url) || isStaffPath(c.req.path)) {
         const rendered = privately(await handler(request, context()));
@@ -214,7 +221,7 @@ export async function developmentSite(config: Config, options: { timeZoneOf?: Zo
   const { createServer } = await import("vite");
   const { RESPONSE_ALREADY_SENT } = await import("@hono/node-server/utils/response");
   const vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" });
-  return (app) => {
+  return (app, deps) => {
     app.use("*", async (c, next) => {
       const { incoming, outgoing } = c.env as { incoming: never; outgoing: { writableEnded: boolean } };
       const handled = await new Promise<boolean>((resolve) => {
@@ -231,7 +238,7 @@ export async function developmentSite(config: Config, options: { timeZoneOf?: Zo
       const context = siteContext(
         siteContextKey(build),
         app,
-        config,
+        deps,
         schoolCode,
         c.env,
         c.get("cspNonce"),

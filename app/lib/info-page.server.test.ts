@@ -10,7 +10,19 @@ describe("infoPageLoader", () => {
     const page = { slug: "Supw", title: "SUPW", html: "<p>Work</p>" };
     const api = vi.fn(async () => Response.json(page));
     const context = new RouterContextProvider();
-    context.set(siteContext, { schoolCode: "demo", timeZone: "Asia/Kolkata", publicUrl: "http://localhost", api });
+    const signedOut = {
+      staff: async () => undefined,
+      account: () => {
+        throw new Error("a public page never signs in");
+      },
+    };
+    context.set(siteContext, {
+      schoolCode: "demo",
+      timeZone: "Asia/Kolkata",
+      publicUrl: "http://localhost",
+      api,
+      ...signedOut,
+    });
     await expect(infoPageLoader("Supw")({ context })).resolves.toEqual(page);
     expect(api).toHaveBeenCalledWith(pagePath("demo", "Supw"));
   });

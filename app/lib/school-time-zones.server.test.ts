@@ -75,6 +75,11 @@ async function siteOf(school: string): Promise<RouterContextProvider> {
     schoolCode: school,
     timeZone: await timeZones.of(school),
     publicUrl: "http://localhost",
+    // The public loaders under test never call the staff operations.
+    staff: async () => undefined,
+    account: () => {
+      throw new Error("no account operations in this test");
+    },
   });
   return context;
 }

@@ -29,8 +29,8 @@ export type AuthOptions = {
   db: Db;
   logger: Logger;
   secret: string;
-  /** The school whose site a request reached; failed sign-ins of unknown people are logged there. */
-  siteSchool?: (request: Request | undefined) => string;
+  /** The school whose site a request reached, by its headers; failed sign-ins of unknown people are logged there. */
+  siteSchool?: (headers: Headers | undefined) => string;
 };
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -71,9 +71,12 @@ export function createAuth({
   db,
   logger,
   secret,
-  siteSchool = (request) => request?.headers.get(siteSchoolHeader) ?? config.schoolCode,
+  siteSchool = (headers) => headers?.get(siteSchoolHeader) ?? config.schoolCode,
 }: AuthOptions) {
   const linkToken = new AsyncLocalStorage<{ token?: string }>();
+  // better-auth hands onPasswordReset the HTTP request only; an in-process reset (the admin area's
+  // set-password page) passes its headers through here instead (setPassword below).
+  const resetHeaders = new AsyncLocalStorage<Headers>();
   const baseURL = baseUrlOf(config);
   const https = baseURL.startsWith("https://");
 
@@ -117,10 +120,11 @@ export function createAuth({
         if (pending) pending.token = token;
       },
       onPasswordReset: async ({ user }, request) => {
+        const headers = request?.headers ?? resetHeaders.getStore();
         await recordPersonalActivity(
           db,
-          siteSchool(request),
-          { userId: user.id, actor: user.email, address: addressOf(request?.headers) },
+          siteSchool(headers),
+          { userId: user.id, actor: user.email, address: addressOf(headers) },
           { kind: "account", target: user.id, action: "set a password" },
         );
       },
@@ -167,7 +171,7 @@ export function createAuth({
           if (session) {
             await recordPersonalActivity(
               db,
-              siteSchool(ctx.request),
+              siteSchool(ctx.headers),
               { userId: session.user.id, actor: session.user.email, address: addressOf(ctx.headers) },
               accountActions["/sign-out"],
             );
@@ -176,7 +180,7 @@ export function createAuth({
       }),
       after: createAuthMiddleware(async (ctx) => {
         const address = addressOf(ctx.headers);
-        const school = siteSchool(ctx.request);
+        const school = siteSchool(ctx.headers);
         const signIn = signInPaths[ctx.path];
         if (signIn) {
           const session = ctx.context.newSession;
@@ -228,7 +232,16 @@ export function createAuth({
     return pending.token;
   }
 
-  return Object.assign(auth, { issuePasswordToken });
+  /**
+   * Sets a password with a one-time link's token, called in-process with the visitor's headers
+   * (the client address and site school of server/operations/staff-auth-calls.ts), which the log's
+   * entry names as it does for a reset over HTTP.
+   */
+  function setPassword(headers: Headers, token: string, newPassword: string) {
+    return resetHeaders.run(headers, () => auth.api.resetPassword({ body: { token, newPassword }, headers }));
+  }
+
+  return Object.assign(auth, { issuePasswordToken, setPassword });
 }
 
 /** The origin a request was addressed to, as its Host header says. */

@@ -1,7 +1,7 @@
 import { createCookie } from "react-router";
 import type { MeRecord } from "#domain/admin-records";
 import type { Role } from "#domain/roles";
-import { type Caller, getMe } from "./admin-api.server";
+import type { StaffOperations } from "#server/operations/staff-session";
 
 /** The school a person last chose in the admin area: a preference, checked against their memberships each time. */
 const schoolCookie = createCookie("admin-school", {
@@ -19,9 +19,9 @@ export type AdminScope = {
 };
 
 /** Who is signed in and which of their schools the admin area works on: the chosen one, else the site's, else the first. */
-export async function adminScope(caller: Caller, siteSchool: string): Promise<AdminScope> {
-  const me = await getMe(caller);
-  const wanted: unknown = await schoolCookie.parse(caller.request.headers.get("cookie"));
+export async function adminScope(staff: StaffOperations, request: Request, siteSchool: string): Promise<AdminScope> {
+  const me = await staff.me();
+  const wanted: unknown = await schoolCookie.parse(request.headers.get("cookie"));
   const school =
     me.schools.find((entry) => entry.code === wanted) ??
     me.schools.find((entry) => entry.code === siteSchool) ??

@@ -1,28 +1,19 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { siteContext } from "#app/load-context";
-import { createTestApi } from "#tests/api-fixture";
+import { createTestSite } from "#tests/site-context-fixture";
 import { createStaff, signIn } from "#tests/staff-fixture";
 import { headerAction } from "./layout-actions.server";
 
 /** Switches school in the admin header, as the browser's form does, and answers the Set-Cookie line it gets. */
 async function switchSchool(publicUrl: string): Promise<string> {
-  const t = await createTestApi(publicUrl.startsWith("https://") ? { PUBLIC_URL: publicUrl } : {});
+  const t = await createTestSite(publicUrl.startsWith("https://") ? { PUBLIC_URL: publicUrl } : {});
   await createStaff(t.app, t.auth, t.db, "owner@school.example", "owner");
   const cookie = await signIn(t.app, "owner@school.example");
-  const context = new RouterContextProvider();
-  context.set(siteContext, {
-    api: async (path, init) => t.app.request(path, init),
-    schoolCode: "test",
-    timeZone: "Asia/Kolkata",
-    publicUrl,
-  });
   const form = new FormData();
   form.set("intent", "switch-school");
   form.set("school", "test");
   form.set("back", "/admin/people");
   const request = new Request(`${publicUrl}/admin`, { method: "POST", headers: { cookie }, body: form });
-  const answer: unknown = await headerAction(request, context).catch((thrown: unknown) => thrown);
+  const answer: unknown = await headerAction(request, t.contextFor(request)).catch((thrown: unknown) => thrown);
   if (!(answer instanceof Response)) throw new Error("the action did not answer with a redirect");
   expect(answer.headers.get("Location")).toBe("/admin/people");
   return answer.headers.get("Set-Cookie") ?? "";

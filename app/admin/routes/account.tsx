@@ -1,9 +1,9 @@
 import { data, Form, redirect } from "react-router";
 import { AddPasskey } from "#app/admin/components/add-passkey";
 import { FormMessage } from "#app/admin/components/field";
-import { deletePasskey, getPasskeys, getSessions, signOutEverywhere } from "#app/admin/lib/admin-api.server";
 import { describeDevice } from "#app/admin/lib/device";
 import { formatInstant } from "#app/admin/lib/format-time";
+import { loaded, staffOf } from "#app/admin/lib/staff.server";
 import { useAdminScope } from "#app/admin/lib/use-admin-scope";
 import { siteOf } from "#app/load-context";
 import type { Route } from "./+types/account";
@@ -13,11 +13,10 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const site = siteOf(context);
-  const caller = { site, request };
-  const [sessions, passkeys] = await Promise.all([getSessions(caller), getPasskeys(caller)]);
+  const staff = await staffOf(request, context);
+  const [sessions, passkeys] = await loaded(request, () => Promise.all([staff.sessions(), staff.passkeys()]));
   return {
-    timeZone: site.timeZone,
+    timeZone: siteOf(context).timeZone,
     passkeys: passkeys.map((p) => ({ id: p.id, name: p.name ?? "Passkey", createdAt: p.createdAt?.toISOString() })),
     sessions: sessions
       .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
@@ -26,21 +25,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         device: describeDevice(s.userAgent),
         address: s.ipAddress ?? "unknown",
         lastUsed: s.updatedAt.toISOString(),
-        current: s.token ? (request.headers.get("cookie")?.includes(s.token) ?? false) : false,
+        current: s.current,
       })),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const caller = { site: siteOf(context), request };
+  const staff = await staffOf(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "sign-out-everywhere") {
-    await signOutEverywhere(caller);
+    await loaded(request, () => staff.signOutEverywhere());
     throw redirect("/admin/sign-in?done=signed-out");
   }
   if (intent === "remove-passkey") {
-    await deletePasskey(caller, String(form.get("id") ?? ""));
+    await loaded(request, () => staff.deletePasskey(String(form.get("id") ?? "")));
     return { notice: "The passkey is removed." };
   }
   return data({ notice: undefined }, 400);

@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
-import { getActivity } from "#app/admin/lib/admin-api.server";
 import { formatInstant } from "#app/admin/lib/format-time";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { loaded } from "#app/admin/lib/staff.server";
 import { activityQuerySchema } from "#domain/admin-records";
 import { fieldErrorsOf } from "#domain/form-errors";
 import type { Route } from "./+types/activity";
@@ -11,13 +11,13 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { caller, school, timeZone } = await schoolPage(request, context, "activity.read");
+  const { staff, school, timeZone } = await schoolPage(request, context, "activity.read");
   const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ""));
   const parsed = activityQuerySchema.safeParse(params);
   if (!parsed.success) {
     return data({ query: params, fields: fieldErrorsOf(parsed.error), page: undefined, timeZone }, 400);
   }
-  const page = await getActivity(caller, school.code, parsed.data);
+  const page = await loaded(request, async () => (await staff.school(school.code)).activity(parsed.data));
   return { query: params, fields: {} as Record<string, string>, page, timeZone };
 }
 

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage } from "#app/admin/components/field";
-import { canMailResetLinks, requestResetLink } from "#app/admin/lib/invitations-api.server";
+import { attempt } from "#app/admin/lib/staff.server";
 import { siteOf } from "#app/load-context";
 import "#app/admin/admin.css";
 import type { Route } from "./+types/forgot-password";
@@ -12,13 +12,16 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { mails: await canMailResetLinks({ site: siteOf(context), request }) };
+  return { mails: siteOf(context).account(request).mailsResetLinks() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
-  const answer = await requestResetLink({ site: siteOf(context), request }, email);
+  const result = await attempt(request, () => siteOf(context).account(request).requestResetLink({ email }));
+  const answer = result.ok
+    ? { message: result.value.message, fields: {}, refused: result.value.outcome === "too-many" }
+    : { ...result.refusal, refused: true };
   return data({ email, ...answer }, answer.refused ? 400 : 200);
 }
 

@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormMessage } from "#app/admin/components/field";
 import { NewPasswordFields } from "#app/admin/components/new-password-fields";
-import { openInvitationLink, takeUpInvitationLink } from "#app/admin/lib/invitations-api.server";
 import { readNewPasswordForm } from "#app/admin/lib/new-password-form";
+import { attempt } from "#app/admin/lib/staff.server";
 import { withArticle } from "#app/admin/lib/with-article";
 import { siteOf } from "#app/load-context";
 import { roleLabels } from "#domain/roles";
@@ -19,17 +19,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (!token)
     return { token, invitation: undefined, message: "This link is incomplete. Open the whole link you were sent." };
-  const opened = await openInvitationLink({ site: siteOf(context), request }, token);
+  const opened = await attempt(request, () => siteOf(context).account(request).openInvitation(token), [404]);
   return opened.ok
     ? { token, invitation: opened.value, message: undefined }
-    : { token, invitation: undefined, message: opened.message };
+    : { token, invitation: undefined, message: opened.refusal.message };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = readNewPasswordForm(form);
   if (!parsed.ok) return data({ fields: parsed.fields, message: undefined }, 400);
-  const result = await takeUpInvitationLink({ site: siteOf(context), request }, parsed.value);
+  const result = await attempt(request, () => siteOf(context).account(request).takeUpInvitation(parsed.value), [404]);
   if (!result.ok) return data({ fields: result.refusal.fields, message: result.refusal.message }, 400);
   throw redirect("/admin/sign-in?done=invitation&next=%2Fadmin");
 }

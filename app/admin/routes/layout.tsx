@@ -3,6 +3,7 @@ import { AdminHeader } from "#app/admin/components/admin-header";
 import { MyInvitations } from "#app/admin/components/my-invitations";
 import { type AdminScope, adminScope } from "#app/admin/lib/active-school.server";
 import { headerAction } from "#app/admin/lib/layout-actions.server";
+import { staffOf } from "#app/admin/lib/staff.server";
 import { siteOf } from "#app/load-context";
 import "#app/admin/admin.css";
 import { skipAfterAutosave } from "#app/admin/lib/autosave-revalidation";
@@ -16,10 +17,9 @@ export function meta() {
   return [{ title: "School admin" }, { name: "robots", content: "noindex" }];
 }
 
-/** Everyone inside the admin area is signed in: the API answers 401 otherwise, and the client sends them to sign in. */
+/** Everyone inside the admin area is signed in: anyone else is sent to sign in. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<AdminScope> {
-  const site = siteOf(context);
-  return adminScope({ site, request }, site.schoolCode);
+  return adminScope(await staffOf(request, context), request, siteOf(context).schoolCode);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,10 +2,9 @@ import { data, Form, useNavigation } from "react-router";
 import { Field, FormMessage } from "#app/admin/components/field";
 import { InvitationList } from "#app/admin/components/invitation-list";
 import { OneTimeLink } from "#app/admin/components/one-time-link";
-import { changeRole, getMembers, invite, removePerson } from "#app/admin/lib/admin-api.server";
 import { formatInstant } from "#app/admin/lib/format-time";
-import { getInvitations, memberResetLink, withdrawInvitation } from "#app/admin/lib/invitations-api.server";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { attempt, loaded } from "#app/admin/lib/staff.server";
 import { withArticle } from "#app/admin/lib/with-article";
 import type { OneTimeLinkRecord } from "#domain/admin-records";
 import { roleLabels, schoolRoles } from "#domain/roles";
@@ -16,11 +15,11 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { caller, school, timeZone } = await schoolPage(request, context, "users.manage");
-  const [members, invitations] = await Promise.all([
-    getMembers(caller, school.code),
-    getInvitations(caller, school.code),
-  ]);
+  const { staff, school, timeZone } = await schoolPage(request, context, "users.manage");
+  const [members, invitations] = await loaded(request, async () => {
+    const people = await staff.school(school.code);
+    return Promise.all([people.people(), people.invitations()]);
+  });
   return { members, invitations, timeZone };
 }
 
@@ -35,7 +34,8 @@ type ActionResult = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { caller, school } = await schoolPage(request, context, "users.manage");
+  const { staff, school } = await schoolPage(request, context, "users.manage");
+  const people = await loaded(request, () => staff.school(school.code));
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const userId = String(form.get("userId") ?? "");
@@ -48,11 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       name: String(form.get("name") ?? ""),
       role: String(form.get("role") ?? ""),
     };
-    const result = await invite(caller, school.code, {
-      ...values,
-      name: values.name || undefined,
-      role: values.role || undefined,
-    });
+    const result = await attempt(request, () =>
+      people.invite({ ...values, name: values.name || undefined, role: values.role || undefined }),
+    );
     if (!result.ok)
       return answer({ intent, message: result.refusal.message, fields: result.refusal.fields, values }, 400);
     const { invitation, link, mailed } = result.value;
@@ -66,22 +64,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (intent === "withdraw") {
-    const result = await withdrawInvitation(caller, school.code, String(form.get("invitationId") ?? ""));
+    const result = await attempt(
+      request,
+      () => people.withdrawInvitation(String(form.get("invitationId") ?? "")),
+      [404],
+    );
     if (!result.ok) return answer({ intent, message: result.refusal.message }, 400);
     return answer({ intent, notice: `The invitation to ${who} is withdrawn.` });
   }
   if (intent === "role") {
-    const result = await changeRole(caller, school.code, userId, String(form.get("role") ?? ""));
+    const result = await attempt(request, () => people.changeRole(userId, { role: String(form.get("role") ?? "") }));
     if (!result.ok) return answer({ intent, userId, message: result.refusal.message }, 400);
     return answer({ intent, userId, notice: `${who}'s role is changed.` });
   }
   if (intent === "remove") {
-    const result = await removePerson(caller, school.code, userId);
+    const result = await attempt(request, () => people.remove(userId));
     if (!result.ok) return answer({ intent, userId, message: result.refusal.message }, 400);
     return answer({ intent, notice: `${who} is no longer in the school.` });
   }
   if (intent === "reset") {
-    const result = await memberResetLink(caller, school.code, userId);
+    const result = await attempt(request, () => people.resetLink(userId), [403]);
     if (!result.ok) return answer({ intent, userId, message: result.refusal.message }, 400);
     return answer({ intent, userId, link: { who, link: result.value } });
   }

@@ -3,10 +3,8 @@ import { Field, FormMessage } from "#app/admin/components/field";
 import { OneTimeLink } from "#app/admin/components/one-time-link";
 import { type PlatformResetAnswer, PlatformResetForm } from "#app/admin/components/platform-reset-form";
 import { SchoolQuotaForm } from "#app/admin/components/school-quota-form";
-import { adminScope } from "#app/admin/lib/active-school.server";
-import { createSchool, getPlatformSchools, setSchoolQuota } from "#app/admin/lib/admin-api.server";
 import { formatInstant } from "#app/admin/lib/format-time";
-import { platformResetLink } from "#app/admin/lib/invitations-api.server";
+import { attempt, loaded, staffOf } from "#app/admin/lib/staff.server";
 import { siteOf } from "#app/load-context";
 import type { OneTimeLinkRecord } from "#domain/admin-records";
 import { formatBytes } from "#domain/media-rules";
@@ -16,18 +14,16 @@ export function meta() {
   return [{ title: "Schools · School admin" }, { name: "robots", content: "noindex" }];
 }
 
-/** The platform's operator only: the API answers 403 to anyone else, and so does this page. */
-async function operatorCaller(request: Request, context: Route.LoaderArgs["context"]) {
-  const site = siteOf(context);
-  const caller = { site, request };
-  const scope = await adminScope(caller, site.schoolCode);
-  if (!scope.me.operator) throw data("Only the platform's operator creates schools.", { status: 403 });
-  return { caller, timeZone: site.timeZone };
+/** The platform's operator only: the operations refuse anyone else, and so does this page, in its own words. */
+async function operatorOf(request: Request, context: Route.LoaderArgs["context"]) {
+  const staff = await staffOf(request, context);
+  if (!staff.account.operator) throw data("Only the platform's operator creates schools.", { status: 403 });
+  return { platform: staff.platform, timeZone: siteOf(context).timeZone };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { caller, timeZone } = await operatorCaller(request, context);
-  return { schools: await getPlatformSchools(caller), timeZone };
+  const { platform, timeZone } = await operatorOf(request, context);
+  return { schools: await loaded(request, () => platform.schools()), timeZone };
 }
 
 type Result = {
@@ -43,12 +39,12 @@ type Result = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { caller } = await operatorCaller(request, context);
+  const { platform } = await operatorOf(request, context);
   const form = await request.formData();
   if (form.get("intent") === "quota") {
     const code = String(form.get("code") ?? "");
     const quotaMb = String(form.get("quotaMb") ?? "").trim();
-    const result = await setSchoolQuota(caller, code, quotaMb);
+    const result = await attempt(request, () => platform.setQuota(code, { quotaMb }));
     if (!result.ok) {
       return data<Result>(
         { quotaFor: code, message: result.refusal.message, fields: result.refusal.fields, values: { quotaMb } },
@@ -63,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (form.get("intent") === "reset") {
     const email = String(form.get("email") ?? "");
-    const result = await platformResetLink(caller, email);
+    const result = await attempt(request, () => platform.resetLink({ email }), [404]);
     if (!result.ok) return data<Result>({ reset: { email, ...result.refusal } }, 400);
     return data<Result>({ reset: { email, link: result.value } });
   }
@@ -72,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     name: String(form.get("name") ?? ""),
     ownerEmail: String(form.get("ownerEmail") ?? ""),
   };
-  const result = await createSchool(caller, values);
+  const result = await attempt(request, () => platform.createSchool(values));
   if (!result.ok) {
     return data<Result>({ message: result.refusal.message, fields: result.refusal.fields, values }, 400);
   }

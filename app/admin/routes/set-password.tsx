@@ -1,8 +1,8 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { FormMessage } from "#app/admin/components/field";
 import { NewPasswordFields } from "#app/admin/components/new-password-fields";
-import { setPassword } from "#app/admin/lib/admin-api.server";
 import { readNewPasswordForm } from "#app/admin/lib/new-password-form";
+import { attempt } from "#app/admin/lib/staff.server";
 import { siteOf } from "#app/load-context";
 import "#app/admin/admin.css";
 import type { Route } from "./+types/set-password";
@@ -21,8 +21,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = readNewPasswordForm(form);
   if (!parsed.ok) return data({ fields: parsed.fields, message: undefined }, 400);
-  const result = await setPassword({ site: siteOf(context), request }, parsed.value.token, parsed.value.password);
-  if (!result.ok) return data({ fields: {}, message: result.message }, 400);
+  const { token, password } = parsed.value;
+  const result = await attempt(request, () => siteOf(context).account(request).setPassword(token, password));
+  if (!result.ok) return data({ fields: {}, message: result.refusal.message }, 400);
   throw redirect("/admin/sign-in?done=password");
 }
 

@@ -1,11 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Field, FormMessage } from "#app/admin/components/field";
 import { PasskeySignIn } from "#app/admin/components/passkey-sign-in";
-import { adminPaths, call, signIn } from "#app/admin/lib/admin-api.server";
 import { safeNext } from "#app/admin/lib/next-path";
+import { attempt } from "#app/admin/lib/staff.server";
 import { siteOf } from "#app/load-context";
-import { signInSchema } from "#domain/admin-records";
-import { fieldErrorsOf } from "#domain/form-errors";
 import "#app/admin/admin.css";
 import type { Route } from "./+types/sign-in";
 
@@ -28,8 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
   // Someone already signed in has nothing to do here.
-  const me = await call({ site: siteOf(context), request }, adminPaths.me);
-  if (me.ok) throw redirect(next);
+  if (await siteOf(context).staff(request)) throw redirect(next);
   const notice = doneNotices[url.searchParams.get("done") ?? ""];
   return { next, notice };
 }
@@ -38,12 +35,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
   const next = safeNext(String(form.get("next") ?? ""));
-  const parsed = signInSchema.safeParse({ email, password: form.get("password") ?? "" });
-  if (!parsed.success) return data({ email, fields: fieldErrorsOf(parsed.error), message: undefined }, 400);
-  const result = await signIn({ site: siteOf(context), request }, parsed.data);
-  if (!result.ok) return data({ email, fields: {}, message: result.message }, result.status);
+  const input = { email, password: form.get("password") ?? "" };
+  const result = await attempt(request, () => siteOf(context).account(request).signIn(input), [401]);
+  if (!result.ok) {
+    // A form's fault is shown beside its field; a refused sign-in (a wrong password, a wait), above the form.
+    const { fields } = result.refusal;
+    if (Object.keys(fields).length > 0) return data({ email, fields, message: undefined }, 400);
+    return data({ email, fields: {}, message: result.refusal.message }, result.status);
+  }
   const headers = new Headers();
-  for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+  for (const cookie of result.value) headers.append("Set-Cookie", cookie);
   throw redirect(next, { headers });
 }
 

@@ -1,11 +1,6 @@
 import { Hono } from "hono";
-import { listSchoolCodes } from "#database/queries/platform";
-import { findSchool, type SchoolRow } from "#database/queries/school-content";
-import { listMemberships } from "#database/queries/staff";
-import type { MeRecord } from "#domain/admin-records";
-import { isSchoolRole } from "#domain/roles";
 import type { ApiApp } from "#server/api/deps";
-import { effectiveZone } from "#server/school-time-zones";
+import { me } from "#server/operations/staff-me";
 import { registerActivity } from "./activity";
 import type { AdminDeps } from "./admin-deps";
 import { registerBirthdays } from "./birthdays";
@@ -17,9 +12,10 @@ import { type AdminEnv, requireSchoolRole, requireStaff } from "./guards";
 import { registerMedia } from "./media";
 import { registerMediaAlbums } from "./media-albums";
 import { registerMediaHeroSlides } from "./media-hero-slides";
-import { myInvitations, registerMyInvitations } from "./my-invitations";
+import { registerMyInvitations } from "./my-invitations";
 import { registerPeople } from "./people";
 import { registerPlatformSchools } from "./platform-schools";
+import { staffContextOf } from "./staff-answer";
 import { registerToppers } from "./toppers";
 import { registerVideos } from "./videos";
 
@@ -29,44 +25,16 @@ import { registerVideos } from "./videos";
  * API does: /api/admin/schools/{school}/….
  */
 export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = () => new Date()): void {
-  const { db, auth, config } = deps;
-  // The zone the school's dates and times are in (decision 0085), from the profile already read here.
-  const zoneOf = (school: SchoolRow) => effectiveZone(school.profile.timeZone, config.timeZone);
   const admin = new Hono<AdminEnv>();
-  admin.use(requireStaff(auth, db));
+  admin.use(requireStaff(deps));
 
-  admin.get("/me", async (c) => {
-    const staff = c.get("staff");
-    const memberships = await listMemberships(db, staff.id);
-    const schools: MeRecord["schools"] = [];
-    for (const membership of memberships) {
-      if (!isSchoolRole(membership.role)) continue;
-      const school = await findSchool(db, membership.schoolCode);
-      if (school)
-        schools.push({ code: school.code, name: school.profile.name, role: membership.role, timeZone: zoneOf(school) });
-    }
-    // The operator may open every school; as operator where they hold no role of their own.
-    if (staff.operator) {
-      for (const code of await listSchoolCodes(db)) {
-        if (schools.some((entry) => entry.code === code)) continue;
-        const school = await findSchool(db, code);
-        if (school) schools.push({ code, name: school.profile.name, role: "operator", timeZone: zoneOf(school) });
-      }
-    }
-    const me: MeRecord = {
-      user: { id: staff.id, name: staff.name, email: staff.email },
-      operator: staff.operator,
-      schools,
-      invitations: await myInvitations(db, staff.email),
-    };
-    return c.json(me);
-  });
+  admin.get("/me", async (c) => c.json(await me(staffContextOf(c, deps))));
   registerMyInvitations(admin, deps);
 
   registerPlatformSchools(admin, deps);
 
   const school = new Hono<AdminEnv>();
-  school.use(requireSchoolRole(db));
+  school.use(requireSchoolRole(deps));
   registerPeople(school, deps);
   registerActivity(school, deps);
   registerMedia(school, deps);
