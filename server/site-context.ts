@@ -1,9 +1,14 @@
+import type { SiteContent } from "./operations/site-content";
+
 /**
- * What the server hands every loader: the API, called in-process through the
- * same routes any other client uses, and the school the site shows. Declared
- * here, by the layer that builds it, so the server never imports the app.
+ * What the server hands every loader: the public reads of the school the site shows, called in
+ * the process (decision 0088), and that school. Declared here, by the layer that builds it, so the
+ * server never imports the app.
  */
 export type SiteContext = {
+  /** The public operations bound to the site's school (server/operations/site-content.ts). */
+  content: SiteContent;
+  /** The API called in-process through its routes: only the admin area's staff calls still use it (issue 22). */
   api: (path: string, init?: RequestInit) => Promise<Response>;
   schoolCode: string;
   timeZone: string;

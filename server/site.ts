@@ -7,9 +7,12 @@ import type { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "#domain/config";
+import { addressBehindProxies } from "./api/client-address";
 import type { AppEnv } from "./api/deps";
 import type { MountSite } from "./app";
 import { previewFrame, previewFramePrefix } from "./editing/preview-frame";
+import type { PreviewOverlay } from "./operations/preview";
+import { type SiteOperations, siteContent } from "./operations/site-content";
 import type { CachedPage, PageCache } from "./page-cache";
 import { deferHydration, etagMatches, splitPage } from "./page-html";
 import { publicOrigin } from "./public-origin";
@@ -22,26 +25,37 @@ const buildDir = path.join(projectRoot, "build");
 const serverBuildFile = path.join(buildDir, "server", "index.js");
 const clientDir = path.join(buildDir, "client");
 
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } }; preview?: PreviewOverlay };
+
 /**
- * What every loader gets, under the site's own key (app/load-context.ts).
- * `env` carries the visitor's connection into the in-process API call, so the
- * API sees the real client address (the transfer-certificate rate limit counts by it).
+ * What every loader gets, under the site's own key (app/load-context.ts): the public reads of
+ * the school (decision 0088), for the visitor's address (the transfer-certificate limit counts by
+ * it) and with the preview frame's draft, when `env` carries one. `env` also carries the visitor's
+ * connection into the admin area's in-process API calls, so the API sees the real client address.
  */
 function siteContext(
   key: RouterContext<SiteContext>,
   app: Hono<AppEnv>,
+  operations: SiteOperations,
   config: Config,
   schoolCode: string,
   env: unknown,
   nonce: string | undefined,
-  requestUrl: string,
+  request: Request,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
+  const bindings = env as NodeBindings | undefined;
+  const client = addressBehindProxies(
+    request.headers.get("x-forwarded-for") ?? undefined,
+    bindings?.incoming?.socket?.remoteAddress,
+    config.trustProxy,
+  );
   context.set(key, {
+    content: siteContent(operations, { school: schoolCode, client, preview: bindings?.preview }),
     api: async (apiPath, init) => app.request(apiPath, init, env),
     schoolCode,
     timeZone: config.timeZone,
-    publicUrl: publicOrigin(config, requestUrl),
+    publicUrl: publicOrigin(config, request.url),
     nonce,
   });
   return context;
@@ -92,7 +106,7 @@ export async function productionSite(config: Config, options: { pageCache?: Page
   const placeholder = newNonce();
   const hydrationLoaderSource = hydrationLoaderOf(build);
   const isStaffRoute = staffRouteMatcher(build.routes, build.basename);
-  return (app) => {
+  return (app, operations) => {
     // Hashed file names: a changed file is a new URL, so browsers may keep these for a year.
     app.use("/assets/*", async (c, next) => {
       await next();
@@ -107,7 +121,7 @@ export async function productionSite(config: Config, options: { pageCache?: Page
       previewFrame(app, async (request, schoolCode, env, nonce) => {
         const rendered = await handler(
           request,
-          siteContext(contextKey, app, config, schoolCode, env, placeholder, request.url),
+          siteContext(contextKey, app, operations, config, schoolCode, env, placeholder, request),
         );
         return (await finishPage(request, rendered, placeholder, nonce ?? newNonce(), hydrationLoaderSource)).response;
       }),
@@ -117,7 +131,7 @@ export async function productionSite(config: Config, options: { pageCache?: Page
       const nonce = c.get("cspNonce") ?? newNonce();
       // The school the request's host shows (server/platform/site-hosts.ts): pages are kept per school.
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
-      const context = () => siteContext(contextKey, app, config, schoolCode, c.env, placeholder, request.url);
+      const context = () => siteContext(contextKey, app, operations, config, schoolCode, c.env, placeholder, request);
       // An admin route's page or data, in any case of its path (decision 0079): private, never kept.
       if (isStaffRoute(request.url) || isStaffPath(c.req.path)) {
         const rendered = privately(await handler(request, context()));
@@ -202,7 +216,7 @@ export async function developmentSite(config: Config): Promise<MountSite> {
   const { createServer } = await import("vite");
   const { RESPONSE_ALREADY_SENT } = await import("@hono/node-server/utils/response");
   const vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" });
-  return (app) => {
+  return (app, operations) => {
     app.use("*", async (c, next) => {
       const { incoming, outgoing } = c.env as { incoming: never; outgoing: { writableEnded: boolean } };
       const handled = await new Promise<boolean>((resolve) => {
@@ -215,7 +229,8 @@ export async function developmentSite(config: Config): Promise<MountSite> {
     app.all("*", async (c) => {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
-      const context = siteContext(siteContextKey(build), app, config, schoolCode, c.env, c.get("cspNonce"), c.req.url);
+      const key = siteContextKey(build);
+      const context = siteContext(key, app, operations, config, schoolCode, c.env, c.get("cspNonce"), c.req.raw);
       const response = await createRequestHandler(build, "development")(c.req.raw, context);
       return staffRouteMatcher(build.routes, build.basename)(c.req.url) ? privately(response) : response;
     });

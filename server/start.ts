@@ -16,6 +16,7 @@ import { startScheduler } from "./editing/scheduler";
 import { Readiness } from "./health";
 import { createLogger } from "./logger";
 import { createServerWithCache } from "./node-listener";
+import { AnswerCache } from "./operations/answer-cache";
 import { PageCache } from "./page-cache";
 import { SiteHosts } from "./platform/site-hosts";
 import { developmentSite, ensureSiteBuild, productionSite, projectRoot } from "./site";
@@ -129,13 +130,31 @@ export async function startServer(
     }
   }
   const apiCache = new ApiCache({ contentVersion, contentChangesSince, schoolDay, logger });
-  const stopCacheStats = writeCacheStatsOnSignal(config.cacheDir, { api: apiCache, pages: pageCache });
+  // The public reads' answers, for the site's loaders and the API's routes (decision 0088).
+  const answerCache = new AnswerCache({ contentVersion, contentChangesSince });
+  const stopCacheStats = writeCacheStatsOnSignal(config.cacheDir, {
+    api: apiCache,
+    pages: pageCache,
+    answers: answerCache,
+  });
   const hosts = new SiteHosts(db, config);
   const clock = new Clock();
   if (config.testClock)
     logger.warn("TEST_CLOCK is on: POST /api/test/clock moves this server's clock. Never on a real site.");
   const readiness = new Readiness({ db, files, logger });
-  const app = createApp({ config, db, logger, mountSite, apiCache, hosts, now: clock.now, clock, files, readiness });
+  const app = createApp({
+    config,
+    db,
+    logger,
+    mountSite,
+    apiCache,
+    answerCache,
+    hosts,
+    now: clock.now,
+    clock,
+    files,
+    readiness,
+  });
   // Scheduled publishes and ends (issue 13), and the trash's 30 days: checked every 30 seconds.
   const stopScheduler = startScheduler({ db, files, now: clock.now }, 30_000, (error) =>
     logger.error({ err: error }, "scheduled publishing failed"),

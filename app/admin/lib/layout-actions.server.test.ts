@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { siteContext } from "#app/load-context";
+import type { SiteContent } from "#server/operations/site-content";
 import { createTestApi } from "#tests/api-fixture";
 import { createStaff, signIn } from "#tests/staff-fixture";
 import { headerAction } from "./layout-actions.server";
@@ -12,6 +13,8 @@ async function switchSchool(publicUrl: string): Promise<string> {
   const cookie = await signIn(t.app, "owner@school.example");
   const context = new RouterContextProvider();
   context.set(siteContext, {
+    // The header's actions read no public content.
+    content: {} as SiteContent,
     api: async (path, init) => t.app.request(path, init),
     schoolCode: "test",
     timeZone: "Asia/Kolkata",
