@@ -46,11 +46,11 @@ function isStoredPath(value: unknown): value is NonNullable<TcAnswer["data"]> {
 
 const fail = (failure: TcFailure): CertificateResult => ({ ok: false, failure });
 
-async function lookUp(call: ApiCall, schoolCode: string, fields: TcFields, headers: Record<string, string>) {
+async function lookUp(call: ApiCall, schoolCode: string, fields: TcFields) {
   try {
     return await call(tcPath(schoolCode), {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ admission: fields.admission, name: fields.name }),
     });
   } catch {
@@ -76,13 +76,11 @@ export async function requestCertificate(
   call: ApiCall,
   schoolCode: string,
   fields: TcFields,
-  /** Extra request headers for the look-up (the action passes the visitor's X-Forwarded-For). */
-  headers: Record<string, string> = {},
 ): Promise<CertificateResult> {
   const filled = filledFields(fields);
   if (!filled) return fail({ kind: "empty-fields" });
 
-  const lookup = await lookUp(call, schoolCode, filled, headers);
+  const lookup = await lookUp(call, schoolCode, filled);
   if (!lookup) return fail({ kind: "other" });
   if (lookup.status === 429) {
     return fail({ kind: "rate-limited", retryAfterSeconds: retryAfterSeconds(lookup.headers.get("Retry-After")) });
