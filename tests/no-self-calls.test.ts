@@ -103,6 +103,7 @@ describe("no file in app/ calls our own server", () => {
 
   it("catches each way of calling, and lets a file's address be", () => {
     const probe = [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the probe is source text with a template in it.
       "const a = await site.api(`/api/news/${school}`);",
       'const b = await app.request("/api/school/demo");',
       "const c = await fetch(url);",
