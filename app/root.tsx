@@ -5,7 +5,6 @@ import { GoToTop } from "./components/go-to-top";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useSiteData } from "./components/use-site-data";
-import { getHighlights, getProfile } from "./lib/api-client";
 import { imageUrl, publicPath } from "./lib/image-url";
 import { useNonce } from "./lib/nonce";
 import { schoolNameOf } from "./lib/page-meta";
@@ -20,7 +19,7 @@ import noJsStylesheet from "./styles/no-js.css?url";
 /** Read once per page load: every page's header and footer need the profile and the highlights. */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteData> {
   const site = siteOf(context);
-  const [profile, highlights] = await Promise.all([getProfile(site), getHighlights(site)]);
+  const [profile, highlights] = await Promise.all([site.content.profile(), site.content.highlights()]);
   const head = documentHead(request, site, schoolNameOf(profile));
   return { profile, highlights, schoolCode: site.schoolCode, publicUrl: site.publicUrl, head };
 }

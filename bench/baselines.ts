@@ -6,8 +6,8 @@
  * - file: a plain node:http stream of one file (FILE_PATH, FILE_TYPE), the bytes of the
  *   image variant the real server answers.
  * - render: the SSR baseline. It loads the built server bundle (build/server/index.js)
- *   and runs React Router's own request handler for "/" ONCE against the running
- *   production server's API (SITE_URL), with an entry that keeps the EntryContext
+ *   and runs React Router's own request handler for "/" ONCE, its loaders reading the running
+ *   production server's database (DATA_DIR) through the site's operations, with an entry that keeps the EntryContext
  *   (route modules, manifest, loader data) instead of rendering. Every request then
  *   answers `<ServerRouter context={thatContext} url="/" />` rendered: the same
  *   Home tree (root Layout, header, footer, Home) with the same data, with no loaders,
@@ -30,6 +30,10 @@ import {
   type ServerBuild,
   ServerRouter,
 } from "react-router";
+import { openFileStore } from "#content/storage/open-file-store";
+import { openConfiguredDatabase } from "#database/connection";
+import { loadConfig } from "#domain/config";
+import { createSiteOperations, siteContent } from "#server/operations/site-content";
 import { siteContextKey } from "#server/site";
 import { projectRoot } from "./prod-server";
 
@@ -67,8 +71,17 @@ const capturing: ServerBuild = {
     },
   },
 };
+// The loaders read the running server's database through the same operations (decision 0088).
+const config = loadConfig({ DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: "silent" });
+const operations = createSiteOperations({
+  db: openConfiguredDatabase(config),
+  files: openFileStore(config),
+  // The demo school names no zone of its own: the platform's (TZ_SCHOOL) is its.
+  timeZoneOf: async () => config.timeZone,
+});
 const loadContext = new RouterContextProvider();
 loadContext.set(siteContextKey(build), {
+  content: siteContent(operations, { school: "demo", client: "127.0.0.1" }),
   api: (apiPath, init) => fetch(`${siteUrl}${apiPath}`, init),
   // Public pages only: no one is signed in, and nothing here signs in.
   staff: async () => undefined,

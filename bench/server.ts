@@ -168,6 +168,7 @@ try {
       ...process.env,
       NODE_ENV: "production",
       SITE_URL: server.url,
+      DATA_DIR: server.dataDir,
       FILE_PATH: imageFile,
       FILE_TYPE: first.headers.get("content-type") ?? "image/avif",
     },

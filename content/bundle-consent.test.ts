@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "#database/connection";
 import { listItems } from "#database/queries/lists";
 import { loadConfig } from "#domain/config";
 import { contentKinds } from "#domain/content-kinds";
-import { listHandler } from "#server/api/list-route";
+import { createPublicContent } from "#server/operations/public-content";
 import { makeBundle, tempDir, tinyPng } from "#tests/fixtures/make-bundle";
 import { openTestDatabase } from "#tests/test-database";
 import { exportBundle } from "./bundle-export";
@@ -65,13 +64,12 @@ describe("children's consent through import, API and export", () => {
 
   it("answers the short name and no photo for records without consent, and never the state", async () => {
     const { db } = await importConsentBundle();
-    const app = new Hono();
-    app.get("/topper/:school", listHandler(db, "toppers", contentKinds.toppers, "Asia/Kolkata"));
-    app.get(
-      "/birthdays/:school",
-      listHandler(db, "birthdays", contentKinds.birthdays, "Asia/Kolkata", () => new Date("2028-02-29T06:00:00Z")),
-    );
-    const toppers: Array<Record<string, unknown>> = await (await app.request("/topper/demo")).json();
+    const content = createPublicContent({
+      db,
+      timeZoneOf: async () => "Asia/Kolkata",
+      now: () => new Date("2028-02-29T06:00:00Z"),
+    });
+    const toppers: Array<Record<string, unknown>> = await content.list("demo", "toppers");
     const byId = Object.fromEntries(toppers.map((record) => [record._id, record]));
     expect(byId.none).toMatchObject({ name: "Aarav S.", attachments: [] });
     expect(byId.refused).toMatchObject({ name: "Kabir S.", attachments: [] });
@@ -79,7 +77,7 @@ describe("children's consent through import, API and export", () => {
     expect(byId.given.attachments).toHaveLength(1);
     for (const record of toppers) expect(record).not.toHaveProperty("consent");
 
-    const birthdays: Array<Record<string, unknown>> = await (await app.request("/birthdays/demo")).json();
+    const birthdays: Array<Record<string, unknown>> = await content.list("demo", "birthdays");
     expect(birthdays.map((record) => [record.name, record.attachments])).toEqual([
       ["Ishita A.", []],
       ["Riya Gupta", []],

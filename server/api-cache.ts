@@ -12,7 +12,7 @@ import { ContentFreshness, type ContentVersionSource } from "./content-freshness
  * whole middleware chain. An entry keeps the status, the headers exactly as the node
  * adapter writes them and the body bytes, so a hit can be written straight to the socket
  * (`serveNode`, before Hono converts the request) or answered inside Hono
- * (`middleware`, for the site's in-process calls), identical to a fresh answer but for
+ * (`middleware`, for in-process calls), identical to a fresh answer but for
  * its request id.
  *
  * An entry is kept until its school's content moves (decision 0083): a handler that answers
@@ -206,12 +206,13 @@ export class ApiCache {
   }
 
   /**
-   * Mounted first in the Hono app: answers hits (the site's in-process calls come this way)
+   * Mounted first in the Hono app: answers hits (in-process calls come this way too)
    * and keeps cacheable fresh answers, read after every other middleware has run.
    */
   middleware(): MiddlewareHandler {
     return async (c, next) => {
-      // A preview's answers hold a draft (server/api/preview.ts): never kept, never answered from the cache.
+      // A call with a preview's draft in its environment is never kept nor answered from the cache. The site's
+      // pages no longer call the API (decision 0088); the preview frame's admin calls still carry that environment.
       const preview = (c.env as { preview?: unknown } | undefined)?.preview !== undefined;
       const pathAndQuery = c.req.method === "GET" && !preview ? pathAndQueryOf(c.req.url) : undefined;
       const daily = pathAndQuery === undefined ? undefined : dailySchoolOf(pathAndQuery);

@@ -30,13 +30,21 @@ import { createFeedRoutes } from "./feeds/feed-routes";
 import { createFileRoutes } from "./files/file-routes";
 import { createYoutubeThumbnails, type ThumbnailFetch } from "./files/youtube-thumbnails";
 import { createHealthRoutes, Readiness } from "./health";
+import type { AnswerCache } from "./operations/answer-cache";
+import { createSiteOperations, type SiteOperations } from "./operations/site-content";
 import type { StaffDeps } from "./operations/staff-deps";
 import { SiteHosts, siteHostMiddleware } from "./platform/site-hosts";
 import { type SchoolTimeZones, schoolTimeZones } from "./school-time-zones";
 import { cachedFrameOrigins, httpOrigin, securityHeaders } from "./security-headers";
 
-/** Mounts the site (static assets and the server renderer) after the API; `deps` serve its loaders' operations. */
-export type MountSite = (app: Hono<AppEnv>, deps: StaffDeps) => void;
+/**
+ * What the site's loaders work with: the staff operations' services (decision 0091) and the public
+ * reads, the same the API's routes answer with (decision 0088).
+ */
+export type SiteDeps = StaffDeps & { operations: SiteOperations };
+
+/** Mounts the site (static assets and the server renderer) after the API; `deps` serve its loaders. */
+export type MountSite = (app: Hono<AppEnv>, deps: SiteDeps) => void;
 
 export type AppOptions = {
   config: Config;
@@ -50,6 +58,8 @@ export type AppOptions = {
   clock?: Clock;
   /** Keeps GET API answers until the content changes (server/api-cache.ts); absent in most tests. */
   apiCache?: ApiCache;
+  /** Keeps the public reads' answers for the site's loaders and the API (decision 0088); absent in most tests. */
+  answerCache?: AnswerCache;
   /** Fetches YouTube thumbnails (default: the global fetch); tests pass their own and stay offline. */
   fetchYoutube?: ThumbnailFetch;
   /** Staff sign-in (server/auth/auth.ts); made from the config when absent. */
@@ -67,7 +77,7 @@ export type AppOptions = {
 };
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const { config, db, logger, mountSite, now, apiCache, fetchYoutube } = options;
+  const { config, db, logger, mountSite, now, apiCache, answerCache, fetchYoutube } = options;
   const app = new Hono<AppEnv>();
   const files = options.files ?? openFileStore(config);
   const timeZones = options.timeZones ?? schoolTimeZones(db, config.timeZone);
@@ -140,22 +150,24 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     "/tc/*",
     routeBodyLimit(4 * 1024, (c) => jsonError(c, 413, "payload_too_large", "The request body is larger than 4 KB.")),
   );
-  registerListRoutes(api, deps, now);
-  registerAlbum(api, deps);
-  registerPhotoWords(api, deps);
-  registerTransferCertificates(api, deps);
-  registerSchool(api, deps);
-  registerPages(api, deps);
+  // The public reads (server/operations/): the site's loaders call them in the process, the spec's routes adapt them.
+  const operations = createSiteOperations({ db, files, timeZoneOf: deps.timeZoneOf, now, cache: answerCache });
+  registerListRoutes(api, operations.content);
+  registerAlbum(api, operations.content);
+  registerPhotoWords(api, operations.photoWords);
+  registerTransferCertificates(api, deps, operations.certificates);
+  registerSchool(api, operations.content);
+  registerPages(api, operations.content);
   registerAdmin(api, { ...deps, auth, mailer }, now);
   api.route("/account", createAccountLinks({ ...deps, auth, mailer }));
-  registerSearch(api, deps);
+  registerSearch(api, operations.content);
   if (options.clock && config.testClock) registerTestClock(api, options.clock, { db, files });
   api.all("*", (c) => jsonError(c, 404, "not_found", "No API endpoint has that method and path."));
   app.route("/api", api);
   // Before the site: /calendar.ics, /news.xml, /sitemap.xml and the rest are not pages.
   app.route("/", createFeedRoutes({ db, config, timeZoneOf: deps.timeZoneOf }));
 
-  mountSite?.(app, { ...deps, auth, mailer });
+  mountSite?.(app, { ...deps, auth, mailer, operations });
   app.notFound((c) => jsonError(c, 404, "not_found", "Nothing is served at this path."));
   app.onError((error, c) => {
     logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");

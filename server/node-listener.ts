@@ -10,7 +10,7 @@ import type { SiteHosts } from "./platform/site-hosts";
  * - cached API answers are written before the adapter turns the request into a web
  *   Request, which costs more than the answer itself;
  * - pages and static files start one per event-loop turn. A page runs its loaders, its
- *   in-process API calls (cache hits, so promises that never wait for I/O) and the first
+ *   reads (cached answers, decision 0088, so promises that never wait for I/O) and the first
  *   part of its render without yielding; ten of them arriving together used to hold every
  *   API call and image that arrived with them for ten renders. Started one per turn, each
  *   page lets the loop read and answer the other sockets in between. Work is not reordered

@@ -1,11 +1,15 @@
+import type { SiteContent } from "./operations/site-content";
 import type { AccountOperations, StaffOperations } from "./operations/staff-session";
 
 /**
- * What the server hands every loader: the API, called in-process through the same routes any other
- * client uses, the staff operations (server/operations/), and the school the site shows. Declared
+ * What the server hands every loader: the public reads of the school the site shows, called in
+ * the process (decision 0088), the staff operations (decision 0091), and that school. Declared
  * here, by the layer that builds it, so the server never imports the app.
  */
 export type SiteContext = {
+  /** The public operations bound to the site's school (server/operations/site-content.ts). */
+  content: SiteContent;
+  /** The API called in-process through its routes: only the admin area's staff calls still use it (issue 22). */
   api: (path: string, init?: RequestInit) => Promise<Response>;
   /**
    * The signed-in person's operations, bound to them and this request (server/operations/staff-session.ts);

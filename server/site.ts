@@ -7,11 +7,13 @@ import type { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "#domain/config";
+import { addressBehindProxies } from "./api/client-address";
 import type { AppEnv } from "./api/deps";
 import { pageVisitorOf } from "./api/visitor";
-import type { MountSite } from "./app";
+import type { MountSite, SiteDeps } from "./app";
 import { previewFrame, previewFramePrefix } from "./editing/preview-frame";
-import type { StaffDeps } from "./operations/staff-deps";
+import type { PreviewOverlay } from "./operations/preview";
+import { siteContent } from "./operations/site-content";
 import { accountAccess, staffAccess } from "./operations/staff-session";
 import type { CachedPage, PageCache } from "./page-cache";
 import { deferHydration, etagMatches, splitPage } from "./page-html";
@@ -25,31 +27,42 @@ const buildDir = path.join(projectRoot, "build");
 const serverBuildFile = path.join(buildDir, "server", "index.js");
 const clientDir = path.join(buildDir, "client");
 
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } }; preview?: PreviewOverlay };
+
 /**
- * What every loader gets, under the site's own key (app/load-context.ts), made once per request.
- * `env` carries the visitor's connection into the in-process API call and the staff operations, so
- * both see the real client address (the transfer-certificate rate limit and the activity log use it).
+ * What every loader gets, under the site's own key (app/load-context.ts), made once per request:
+ * the public reads of the school (decision 0088), for the visitor's address (the transfer-certificate
+ * limit counts by it) and with the preview frame's draft when `env` carries one; the staff operations
+ * (decision 0091); and the school's time zone (decision 0085). `env` also carries the visitor's
+ * connection into the admin area's remaining in-process API calls, so the API sees the real client address.
  */
 export function siteContext(
   key: RouterContext<SiteContext>,
   app: Hono<AppEnv>,
-  deps: StaffDeps,
+  deps: SiteDeps,
   schoolCode: string,
   env: unknown,
   nonce: string | undefined,
-  requestUrl: string,
+  request: Request,
   timeZone: string,
 ): RouterContextProvider {
-  const { config } = deps;
+  const { config, operations } = deps;
   const visitor = (request: Request) => pageVisitorOf(request, env, config, schoolCode);
   const context = new RouterContextProvider();
+  const bindings = env as NodeBindings | undefined;
+  const client = addressBehindProxies(
+    request.headers.get("x-forwarded-for") ?? undefined,
+    bindings?.incoming?.socket?.remoteAddress,
+    config.trustProxy,
+  );
   context.set(key, {
+    content: siteContent(operations, { school: schoolCode, client, preview: bindings?.preview }),
     api: async (apiPath, init) => app.request(apiPath, init, env),
     staff: staffAccess(deps, visitor),
     account: accountAccess(deps, visitor),
     schoolCode,
     timeZone,
-    publicUrl: publicOrigin(config, requestUrl),
+    publicUrl: publicOrigin(config, request.url),
     nonce,
   });
   return context;
@@ -123,7 +136,7 @@ export async function productionSite(
         const timeZone = await zoneOf(schoolCode);
         const rendered = await handler(
           request,
-          siteContext(contextKey, app, deps, schoolCode, env, placeholder, request.url, timeZone),
+          siteContext(contextKey, app, deps, schoolCode, env, placeholder, request, timeZone),
         );
         return (await finishPage(request, rendered, placeholder, nonce ?? newNonce(), hydrationLoaderSource)).response;
       }),
@@ -135,7 +148,7 @@ export async function productionSite(
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
       // Before the page cache's key, which holds the school's day in this zone (decision 0085).
       const timeZone = await zoneOf(schoolCode);
-      const context = () => siteContext(contextKey, app, deps, schoolCode, c.env, placeholder, request.url, timeZone);
+      const context = () => siteContext(contextKey, app, deps, schoolCode, c.env, placeholder, request, timeZone);
       // An admin route's page or data, in any case of its path (decision 0079): private, never kept.
       if (isStaffRoute(request.url) || isStaffPath(c.req.path)) {
         const rendered = privately(await handler(request, context()));
@@ -235,16 +248,8 @@ export async function developmentSite(config: Config, options: { timeZoneOf?: Zo
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
       const timeZone = await zoneOf(schoolCode);
-      const context = siteContext(
-        siteContextKey(build),
-        app,
-        deps,
-        schoolCode,
-        c.env,
-        c.get("cspNonce"),
-        c.req.url,
-        timeZone,
-      );
+      const key = siteContextKey(build);
+      const context = siteContext(key, app, deps, schoolCode, c.env, c.get("cspNonce"), c.req.raw, timeZone);
       const response = await createRequestHandler(build, "development")(c.req.raw, context);
       return staffRouteMatcher(build.routes, build.basename)(c.req.url) ? privately(response) : response;
     });

@@ -16,6 +16,7 @@ import { startScheduler } from "./editing/scheduler";
 import { Readiness } from "./health";
 import { createLogger } from "./logger";
 import { createServerWithCache } from "./node-listener";
+import { AnswerCache } from "./operations/answer-cache";
 import { PageCache } from "./page-cache";
 import { SiteHosts } from "./platform/site-hosts";
 import { schoolTimeZones } from "./school-time-zones";
@@ -140,7 +141,13 @@ export async function startServer(
     prepareSchoolDay: timeZoneOf,
     logger,
   });
-  const stopCacheStats = writeCacheStatsOnSignal(config.cacheDir, { api: apiCache, pages: pageCache });
+  // The public reads' answers, for the site's loaders and the API's routes (decision 0088).
+  const answerCache = new AnswerCache({ contentVersion, contentChangesSince });
+  const stopCacheStats = writeCacheStatsOnSignal(config.cacheDir, {
+    api: apiCache,
+    pages: pageCache,
+    answers: answerCache,
+  });
   const hosts = new SiteHosts(db, config);
   const clock = new Clock();
   if (config.testClock)
@@ -152,6 +159,7 @@ export async function startServer(
     logger,
     mountSite,
     apiCache,
+    answerCache,
     hosts,
     now: clock.now,
     clock,

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { siteContext as siteContextKey } from "#app/load-context";
-import type { StaffDeps } from "#server/operations/staff-deps";
+import type { SiteDeps } from "#server/app";
 import { siteContext } from "#server/site";
 import { createTestApi } from "./api-fixture";
 
@@ -9,7 +9,7 @@ import { createTestApi } from "./api-fixture";
  * request, with the same staff operations and services (it takes them as a mounted site would).
  */
 export async function createTestSite(overrides: Record<string, string> = {}) {
-  let deps: StaffDeps | undefined;
+  let deps: SiteDeps | undefined;
   const t = await createTestApi(overrides, {
     mountSite: (_app, given) => {
       deps = given;
@@ -20,15 +20,6 @@ export async function createTestSite(overrides: Record<string, string> = {}) {
   /** One request's context, as the site builds it for the school `schoolCode` shows. */
   // The test schools' profiles name no zone: the platform's (TZ_SCHOOL) is theirs.
   const contextFor = (request: Request, schoolCode = "test"): RouterContextProvider =>
-    siteContext(
-      siteContextKey,
-      t.app,
-      services,
-      schoolCode,
-      undefined,
-      undefined,
-      request.url,
-      services.config.timeZone,
-    );
+    siteContext(siteContextKey, t.app, services, schoolCode, undefined, undefined, request, services.config.timeZone);
   return { ...t, deps: services, contextFor };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tcFieldMaxLength } from "#app/lib/constants";
-import { tcRequestSchema } from "#server/api/tc";
+import { tcRequestSchema } from "#server/operations/transfer-certificates";
 
 /** The form's maxlength must be what the API accepts, or a long paste meets a message meant for developers. */
 describe("tcFieldMaxLength", () => {

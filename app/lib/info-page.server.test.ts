@@ -1,14 +1,15 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { siteContext } from "#app/load-context";
-import { pagePath } from "./api-client";
+import type { SiteContent } from "#server/operations/site-content";
 import { infoPageLoader } from "./info-page.server";
 
-// The page's reading (404, failures, the log) is the API client's, tested in api-client.test.ts.
+// The page's reading (not published, failures, the log) is the site content's, tested in
+// server/operations/site-content.test.ts.
 describe("infoPageLoader", () => {
   it("reads its own page", async () => {
     const page = { slug: "Supw", title: "SUPW", html: "<p>Work</p>" };
-    const api = vi.fn(async () => Response.json(page));
+    const read = vi.fn(async () => page);
     const context = new RouterContextProvider();
     const signedOut = {
       staff: async () => undefined,
@@ -16,14 +17,18 @@ describe("infoPageLoader", () => {
         throw new Error("a public page never signs in");
       },
     };
+    const content = { page: read } as Partial<SiteContent> as SiteContent;
+    const api = vi.fn(async () => new Response(null, { status: 500 }));
     context.set(siteContext, {
       schoolCode: "demo",
       timeZone: "Asia/Kolkata",
       publicUrl: "http://localhost",
       api,
       ...signedOut,
+      content,
     });
     await expect(infoPageLoader("Supw")({ context })).resolves.toEqual(page);
-    expect(api).toHaveBeenCalledWith(pagePath("demo", "Supw"));
+    expect(read).toHaveBeenCalledExactlyOnceWith("Supw");
+    expect(api).not.toHaveBeenCalled();
   });
 });

@@ -6,16 +6,15 @@
 import type { SiteContext } from "#app/load-context";
 import type { GalleryRecord, TopperRecord } from "#domain/api-records";
 import { schoolToday } from "#domain/school-date";
-import { getGalleries, getToppers } from "./api-client";
 import { albumsView } from "./list-views";
 import { toppersView } from "./toppers-view";
 
 export async function loadAlbums(context: SiteContext, request: Request, category: GalleryRecord["category"]) {
-  const albums = await getGalleries(context);
+  const albums = await context.content.galleries();
   return albumsView(albums, category, new URL(request.url).searchParams, schoolToday(context.timeZone));
 }
 
 export async function loadToppers(context: SiteContext, request: Request, topperClass: TopperRecord["class"]) {
-  const toppers = await getToppers(context);
+  const toppers = await context.content.toppers();
   return toppersView(toppers, topperClass, new URL(request.url).searchParams, schoolToday(context.timeZone));
 }

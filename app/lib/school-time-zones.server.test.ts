@@ -1,5 +1,5 @@
 import pino from "pino";
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chooseSchool } from "#app/admin/lib/active-school.server";
 import { editAction } from "#app/admin/lib/content-actions.server";
@@ -11,11 +11,12 @@ import { replaceSchoolContent } from "#database/queries/school-content";
 import { loadConfig } from "#domain/config";
 import { bundleSchema } from "#domain/content-schema";
 import { editableKinds } from "#domain/editing/editable-kinds";
-import { createApp } from "#server/app";
+import { createApp, type SiteDeps } from "#server/app";
 import { addToSchool } from "#server/auth/accounts";
 import { type Auth, createAuth } from "#server/auth/auth";
 import { Clock } from "#server/clock";
 import { type SchoolTimeZones, schoolTimeZones } from "#server/school-time-zones";
+import { siteContext as serverSiteContext } from "#server/site";
 import { fixtureBundle, fixturePages } from "#tests/api-fixture";
 import { createStaff, sameSite, signIn } from "#tests/staff-fixture";
 import { testDatabase } from "#tests/test-database";
@@ -46,6 +47,7 @@ let auth: Auth;
 let clock: Clock;
 let timeZones: SchoolTimeZones;
 let app: ReturnType<typeof createApp>;
+let deps: SiteDeps | undefined;
 
 beforeEach(async () => {
   db = await testDatabase();
@@ -59,7 +61,18 @@ beforeEach(async () => {
   auth = createAuth({ config, db, logger, secret: config.authSecret ?? "" });
   clock = new Clock();
   timeZones = schoolTimeZones(db, config.timeZone);
-  app = createApp({ config, db, logger, auth, clock, now: clock.now, timeZones });
+  app = createApp({
+    config,
+    db,
+    logger,
+    auth,
+    clock,
+    now: clock.now,
+    timeZones,
+    mountSite: (_app, given) => {
+      deps = given;
+    },
+  });
 });
 
 afterEach(async () => {
@@ -69,19 +82,9 @@ afterEach(async () => {
 
 /** What server/site.ts hands a loader of `school`'s site: the school's own zone. */
 async function siteOf(school: string): Promise<RouterContextProvider> {
-  const context = new RouterContextProvider();
-  context.set(siteContext, {
-    api: async (path, init) => app.request(path, init),
-    schoolCode: school,
-    timeZone: await timeZones.of(school),
-    publicUrl: "http://localhost",
-    // The public loaders under test never call the staff operations.
-    staff: async () => undefined,
-    account: () => {
-      throw new Error("no account operations in this test");
-    },
-  });
-  return context;
+  if (!deps) throw new Error("the app did not hand its site the services");
+  const request = new Request("http://localhost/");
+  return serverSiteContext(siteContext, app, deps, school, undefined, undefined, request, await timeZones.of(school));
 }
 
 describe("Upcoming Events, per school", () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
+import type { CertificateAnswer } from "#server/operations/site-content";
 import { type ApiCall, fileUrl, tcPath } from "./api-client";
 import { tcErrorMessage } from "./tc-messages";
-import { certificateAttachment, fieldsFromForm, filledFields, requestCertificate } from "./tc-request";
+import {
+  certificateAttachment,
+  fieldsFromForm,
+  filledFields,
+  requestCertificate,
+  requestCertificateOnServer,
+} from "./tc-request";
 
 const fields = { admission: " SVPS/2019/0147 ", name: "Aarav  Sharma " };
 
@@ -41,10 +48,10 @@ describe("filledFields and fieldsFromForm", () => {
 describe("requestCertificate", () => {
   it("posts the trimmed fields as JSON, fetches the returned path and answers the file unread", async () => {
     const call = api(Response.json({ data: "tc/abc.pdf" }), pdf());
-    const result = await requestCertificate(call, "demo", fields, { "X-Forwarded-For": "10.0.0.1" });
+    const result = await requestCertificate(call, "demo", fields);
     expect(call).toHaveBeenNthCalledWith(1, tcPath("demo"), {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "X-Forwarded-For": "10.0.0.1" },
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ admission: "SVPS/2019/0147", name: "Aarav  Sharma" }),
     });
     expect(call).toHaveBeenNthCalledWith(2, fileUrl("tc/abc.pdf"));
@@ -128,6 +135,55 @@ describe("requestCertificate", () => {
     await requestCertificate(call, "my school", fields);
     expect(call.mock.calls[0][0]).toBe(tcPath("my school"));
     expect(call.mock.calls[1][0]).toBe(fileUrl("tc/a b.pdf"));
+  });
+});
+
+describe("requestCertificateOnServer (the no-JavaScript post)", () => {
+  const file = (contentType: string, text = "%PDF-1.4") => ({
+    contentType,
+    size: text.length,
+    body: new Response(text).body as ReadableStream<Uint8Array>,
+  });
+  const answering = (answer: CertificateAnswer) => vi.fn(async () => answer);
+  const messageOnServer = async (answer: CertificateAnswer) => {
+    const result = await requestCertificateOnServer(fields, answering(answer));
+    if (result.ok) throw new Error("expected a failure");
+    return tcErrorMessage(result.failure);
+  };
+
+  it("looks up the trimmed fields and answers the file with its type and length", async () => {
+    const lookUp = answering({ kind: "found", path: "tc/abc.pdf", file: file("application/pdf") });
+    const result = await requestCertificateOnServer(fields, lookUp);
+    expect(lookUp).toHaveBeenCalledExactlyOnceWith({ admission: "SVPS/2019/0147", name: "Aarav  Sharma" });
+    expect(result.ok && result.fileName).toBe("tc.pdf");
+    expect(result.ok && result.response.headers.get("Content-Length")).toBe("8");
+    expect(result.ok && (await result.response.text())).toBe("%PDF-1.4");
+  });
+
+  it("asks nothing when a field is empty", async () => {
+    const lookUp = answering({ kind: "missed" });
+    const result = await requestCertificateOnServer({ admission: " ", name: "Aarav" }, lookUp);
+    expect(result).toEqual({ ok: false, failure: { kind: "empty-fields" } });
+    expect(lookUp).not.toHaveBeenCalled();
+  });
+
+  it("says what the browser's calls say for the same outcome", async () => {
+    expect(await messageOnServer({ kind: "missed" })).toBe("Invalid response from the server.");
+    expect(await messageOnServer({ kind: "rate-limited", retryAfterSeconds: 600 })).toBe(
+      "Too many attempts. Please try again in 10 minutes.",
+    );
+    expect(await messageOnServer({ kind: "found", path: "tc/a.pdf", file: undefined })).toBe(
+      "Failed to fetch the file. Status: 404",
+    );
+    expect(await messageOnServer({ kind: "found", path: "../a.pdf", file: file("application/pdf") })).toBe(
+      "Invalid response from the server.",
+    );
+    expect(await messageOnServer({ kind: "found", path: "tc/a.docx", file: file("application/octet-stream") })).toBe(
+      "Unsupported file type received",
+    );
+    expect(await messageOnServer({ kind: "bad-request", message: "Expected a JSON body." })).toBe(
+      "Expected a JSON body.",
+    );
   });
 });
 

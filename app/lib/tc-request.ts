@@ -1,11 +1,13 @@
 /**
  * The transfer-certificate look-up of spec 2.7, used both by the browser
- * (with fetch) and by the /Tc action for visitors without JavaScript (with
- * the in-process API), so both give the same answers and the same messages:
- * POST the look-up (tcPath), then GET the file it names (fileUrl), then decide the file type.
+ * (with fetch: POST the look-up (tcPath), then GET the file it names (fileUrl))
+ * and by the /Tc action for visitors without JavaScript (with the site's
+ * operations, SiteContext.content), so both give the same answers and the same
+ * messages; then the file type is decided the same way.
  * Its answer is checked here by hand, not with zod: this runs in the browser.
  */
 import type { TcAnswer } from "#domain/api-records";
+import type { CertificateAnswer } from "#server/operations/site-content";
 import { type ApiCall, fileUrl, tcPath } from "./api-client";
 import { type CertificateKind, certificateContentType, certificateFileName, certificateKind } from "./tc-file-type";
 import { apiErrorMessage, retryAfterSeconds, type TcFailure } from "./tc-messages";
@@ -44,11 +46,11 @@ function isStoredPath(value: unknown): value is NonNullable<TcAnswer["data"]> {
 
 const fail = (failure: TcFailure): CertificateResult => ({ ok: false, failure });
 
-async function lookUp(call: ApiCall, schoolCode: string, fields: TcFields, headers: Record<string, string>) {
+async function lookUp(call: ApiCall, schoolCode: string, fields: TcFields) {
   try {
     return await call(tcPath(schoolCode), {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ admission: fields.admission, name: fields.name }),
     });
   } catch {
@@ -74,13 +76,11 @@ export async function requestCertificate(
   call: ApiCall,
   schoolCode: string,
   fields: TcFields,
-  /** Extra request headers for the look-up (the action passes the visitor's X-Forwarded-For). */
-  headers: Record<string, string> = {},
 ): Promise<CertificateResult> {
   const filled = filledFields(fields);
   if (!filled) return fail({ kind: "empty-fields" });
 
-  const lookup = await lookUp(call, schoolCode, filled, headers);
+  const lookup = await lookUp(call, schoolCode, filled);
   if (!lookup) return fail({ kind: "other" });
   if (lookup.status === 429) {
     return fail({ kind: "rate-limited", retryAfterSeconds: retryAfterSeconds(lookup.headers.get("Retry-After")) });
@@ -106,6 +106,42 @@ export async function requestCertificate(
     return fail({ kind: "unsupported-type" });
   }
   return { ok: true, kind, fileName: certificateFileName(kind), response: file };
+}
+
+/**
+ * The same look-up for the /Tc action, through the site's operations (decision 0088): the same
+ * outcomes as the browser's calls, the API's answers and the image service's file in the process.
+ */
+export async function requestCertificateOnServer(
+  fields: TcFields,
+  lookUp: (fields: TcFields) => Promise<CertificateAnswer>,
+): Promise<CertificateResult> {
+  const filled = filledFields(fields);
+  if (!filled) return fail({ kind: "empty-fields" });
+  const answer = await lookUp(filled);
+  switch (answer.kind) {
+    case "rate-limited":
+      return fail({ kind: "rate-limited", retryAfterSeconds: answer.retryAfterSeconds });
+    case "bad-request":
+      return fail({ kind: "other", message: answer.message });
+    case "missed":
+      return fail({ kind: "no-data" });
+    case "found":
+      break;
+  }
+  if (!isStoredPath(answer.path)) return fail({ kind: "no-data" });
+  const file = answer.file;
+  // What the image service answers for a file it cannot serve.
+  if (!file) return fail({ kind: "file-status", status: 404 });
+  const kind = certificateKind(file.contentType, answer.path);
+  if (!kind) {
+    await file.body.cancel();
+    return fail({ kind: "unsupported-type" });
+  }
+  const response = new Response(file.body, {
+    headers: { "Content-Type": file.contentType, "Content-Length": String(file.size) },
+  });
+  return { ok: true, kind, fileName: certificateFileName(kind), response };
 }
 
 /**

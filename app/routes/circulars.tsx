@@ -4,7 +4,6 @@ import { DisplayDate } from "#app/components/lists/display-date";
 import { ListFilters, type SelectField, yearField } from "#app/components/lists/list-filters";
 import { ListLayout } from "#app/components/lists/list-layout";
 import { ListStatus } from "#app/components/lists/list-status";
-import { type CircularRecord, getCirculars, getFileSize } from "#app/lib/api-client";
 import { fileUrl } from "#app/lib/image-url";
 import { allChoice, distinctYears, parseSearch, parseYear, textMatches, yearOf } from "#app/lib/list-query";
 import { metaFor, schoolNameFromMatches } from "#app/lib/page-meta";
@@ -13,6 +12,7 @@ import { pages } from "#app/lib/strings/pages";
 import { siteOf } from "#app/load-context";
 import { circularClasses } from "#domain/kinds/circulars";
 import { formatBytes } from "#domain/media-rules";
+import type { ListRecord } from "#server/operations/public-content";
 import type { Route } from "./+types/circulars";
 
 /** The page's own words (issue 22); the list's shared ones are lists.ts's. */
@@ -30,6 +30,8 @@ const t = {
   feed: "Circulars (RSS)",
   searchLabel: "Search by number or words",
 };
+
+type CircularRecord = ListRecord<"circulars">;
 
 /** A file of a circular, its size in words ("118 KB"), or null when the store could not tell it. */
 type CircularFile = { path: string; size: string | null };
@@ -66,15 +68,15 @@ function circularsView(circulars: readonly CircularRecord[], params: URLSearchPa
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
-  const view = circularsView(await getCirculars(site), new URL(request.url).searchParams);
-  // Only the circulars on screen: each file's size is a HEAD to the image service, in-process.
+  const view = circularsView(await site.content.circulars(), new URL(request.url).searchParams);
+  // Only the circulars on screen: each file's size is the file store's stat.
   const items: CircularView[] = await Promise.all(
     view.items.map(async ({ attachments, ...circular }) => ({
       ...circular,
       files: await Promise.all(
         attachments.map(async (path) => ({
           path,
-          size: await getFileSize(site, path).then((bytes) => (bytes === null ? null : formatBytes(bytes))),
+          size: await site.content.fileSize(path).then((bytes) => (bytes === null ? null : formatBytes(bytes))),
         })),
       ),
     })),

@@ -1,5 +1,4 @@
 import { EventsPage } from "#app/components/lists/events-page";
-import { getEvents, getProfile } from "#app/lib/api-client";
 import { eventsShare } from "#app/lib/item-share.server";
 import { eventsView } from "#app/lib/list-views";
 import { metaFor } from "#app/lib/page-meta";
@@ -10,7 +9,7 @@ import type { Route } from "./+types/events";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
-  const [events, profile] = await Promise.all([getEvents(site), getProfile(site)]);
+  const [events, profile] = await Promise.all([site.content.events(), site.content.profile()]);
   const view = eventsView(events, new URL(request.url).searchParams, schoolToday(site.timeZone));
   // The share preview and the Event JSON-LD (issue 16), made here so their code stays on the server.
   return { ...view, share: eventsShare(request, view, site, profile) };

@@ -1,5 +1,4 @@
 import { FacultyPage } from "#app/components/lists/faculty-page";
-import { getFaculty } from "#app/lib/api-client";
 import { facultyInOrder } from "#app/lib/list-views";
 import { metaFor } from "#app/lib/page-meta";
 import { pages } from "#app/lib/strings/pages";
@@ -8,7 +7,7 @@ import type { Route } from "./+types/faculty";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = siteOf(context);
-  const faculty = await getFaculty(site);
+  const faculty = await site.content.faculty();
   // The API promises this order already; sorting again keeps the page right whatever answers.
   return { faculty: facultyInOrder(faculty) };
 }

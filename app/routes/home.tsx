@@ -2,17 +2,6 @@ import { AfterHero, preloadAfterHero } from "#app/components/home/after-hero";
 import { HeroCarousel } from "#app/components/home/hero-carousel";
 import { NotificationPopup } from "#app/components/home/notification-popup";
 import { useSiteData } from "#app/components/use-site-data";
-import { getHeroSlideWords } from "#app/lib/album-photo-words.server";
-import {
-  getBirthdays,
-  getGalleries,
-  getNews,
-  getNotifications,
-  getOnlineRegistrations,
-  getPrincipalMessages,
-  getProfile,
-  getToppers,
-} from "#app/lib/api-client";
 import { homeNewsCount } from "#app/lib/constants";
 import { homeGalleries, toppersOfClass } from "#app/lib/home-content";
 import { homeShare } from "#app/lib/item-share.server";
@@ -27,15 +16,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
   const [notifications, news, registrations, messages, toppers, birthdays, galleries, profile, slideWords] =
     await Promise.all([
-      getNotifications(site),
-      getNews(site),
-      getOnlineRegistrations(site),
-      getPrincipalMessages(site),
-      getToppers(site),
-      getBirthdays(site),
-      getGalleries(site),
-      getProfile(site),
-      getHeroSlideWords(site),
+      site.content.notifications(),
+      site.content.news(),
+      site.content.onlineRegistrations(),
+      site.content.principalMessages(),
+      site.content.toppers(),
+      site.content.birthdays(),
+      site.content.galleries(),
+      site.content.profile(),
+      site.content.heroSlideWords(),
       // The code of the sections after the hero, so that the render does not wait for it (after-hero.tsx).
       preloadAfterHero(),
     ]);

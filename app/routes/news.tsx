@@ -1,5 +1,4 @@
 import { NewsPage } from "#app/components/lists/news-page";
-import { getAllNews, getProfile } from "#app/lib/api-client";
 import { newsShare } from "#app/lib/item-share.server";
 import { newsView } from "#app/lib/list-views";
 import { metaFor } from "#app/lib/page-meta";
@@ -9,7 +8,7 @@ import type { Route } from "./+types/news";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
-  const [news, profile] = await Promise.all([getAllNews(site), getProfile(site)]);
+  const [news, profile] = await Promise.all([site.content.news(), site.content.profile()]);
   const view = newsView(news, new URL(request.url).searchParams);
   // The share preview and the NewsArticle JSON-LD (issue 16), made here so their code stays on the server.
   return { ...view, share: newsShare(request, view, site, profile) };

@@ -1,12 +1,11 @@
 import { ClubPage } from "#app/components/lists/club-page";
-import { getClubPhotos } from "#app/lib/album-photo-words.server";
 import { metaFor } from "#app/lib/page-meta";
 import { photoPages } from "#app/lib/strings/photos";
 import { siteOf } from "#app/load-context";
 import type { Route } from "./+types/piccaso-club";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { photos: await getClubPhotos(siteOf(context), "piccaso") };
+  return { photos: await siteOf(context).content.clubPhotos("piccaso") };
 }
 
 export const meta = metaFor(photoPages.piccasoClub);

@@ -1,5 +1,4 @@
 import { PrincipalMessagePage } from "#app/components/lists/principal-message-page";
-import { getPrincipalMessages } from "#app/lib/api-client";
 import { metaFor } from "#app/lib/page-meta";
 import { principalMessagePage } from "#app/lib/strings/principal-page";
 import { siteOf } from "#app/load-context";
@@ -7,7 +6,7 @@ import type { Route } from "./+types/principal-message";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = siteOf(context);
-  const messages = await getPrincipalMessages(site);
+  const messages = await site.content.principalMessages();
   return { message: messages[0] ?? null };
 }
 

@@ -1,16 +1,15 @@
 import { SearchPage, type SearchView } from "#app/components/search-page";
-import { getSearch } from "#app/lib/api-client";
 import { metaFor } from "#app/lib/page-meta";
 import { searchPage } from "#app/lib/strings/search";
 import { siteOf } from "#app/load-context";
 import type { Route } from "./+types/search";
 
-/** Site search (issue 16): `/Search?q=`, answered by the search API on the server. */
+/** Site search (issue 16): `/Search?q=`, answered by site search on the server (SiteContext.content). */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<SearchView> {
   const site = siteOf(context);
   const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
   if (q === "") return { query: "", hits: [], failed: false };
-  const answer = await getSearch(site, q);
+  const answer = await site.content.search(q);
   return answer ? { query: answer.query, hits: answer.hits, failed: false } : { query: q, hits: [], failed: true };
 }
 

@@ -1,6 +1,4 @@
 import { AlbumPage } from "#app/components/lists/album-page";
-import { getAlbumPhotoWords } from "#app/lib/album-photo-words.server";
-import { getProfile, getSubGallery } from "#app/lib/api-client";
 import { albumShare } from "#app/lib/item-share.server";
 import { metaFor } from "#app/lib/page-meta";
 import { photoPages } from "#app/lib/strings/photos";
@@ -16,9 +14,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("id")?.trim();
   if (!id) throw notFound();
   const [album, profile, words] = await Promise.all([
-    getSubGallery(site, id),
-    getProfile(site),
-    getAlbumPhotoWords(site, id),
+    site.content.album(id),
+    site.content.profile(),
+    site.content.albumPhotoWords(id),
   ]);
   // An unknown album is the site's 404 page, like any other address that leads nowhere.
   if (!album) throw notFound();

@@ -7,7 +7,7 @@ import { documentAnswer } from "#app/lib/document-answer";
 import { metaFor } from "#app/lib/page-meta";
 import { tcPage } from "#app/lib/strings/tc";
 import { tcErrorMessage } from "#app/lib/tc-messages";
-import { certificateAttachment, fieldsFromForm, requestCertificate } from "#app/lib/tc-request";
+import { certificateAttachment, fieldsFromForm, requestCertificateOnServer } from "#app/lib/tc-request";
 import { siteOf } from "#app/load-context";
 import type { Route } from "./+types/tc";
 
@@ -20,21 +20,15 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The same form posted without JavaScript: the same look-up through the API
- * in-process, answered with the file as an attachment (sent by
+ * The same form posted without JavaScript: the same look-up through the site's
+ * operations in the process (counted for the visitor's address, as the browser's
+ * own call is), answered with the file as an attachment (sent by
  * app/entry.server.tsx), or with this page and the same error text.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const site = siteOf(context);
   const fields = fieldsFromForm(await request.formData());
-  // Behind a proxy (TRUST_PROXY) the API counts failed look-ups by this address, as for a browser's own call.
-  const forwardedFor = request.headers.get("X-Forwarded-For");
-  const result = await requestCertificate(
-    site.api,
-    site.schoolCode,
-    fields,
-    forwardedFor ? { "X-Forwarded-For": forwardedFor } : {},
-  );
+  const result = await requestCertificateOnServer(fields, (filled) => site.content.transferCertificate(filled));
   if (result.ok) return documentAnswer(certificateAttachment(result));
   const error = tcErrorMessage(result.failure);
   if (result.failure.kind !== "rate-limited") return { fields, error };

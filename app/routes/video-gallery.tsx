@@ -1,5 +1,4 @@
 import { VideosPage } from "#app/components/lists/videos-page";
-import { getVideos } from "#app/lib/api-client";
 import { metaFor } from "#app/lib/page-meta";
 import { pages } from "#app/lib/strings/pages";
 import { videosView } from "#app/lib/videos-view";
@@ -8,7 +7,7 @@ import type { Route } from "./+types/video-gallery";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
-  const videos = await getVideos(site);
+  const videos = await site.content.videos();
   return videosView(videos, new URL(request.url).searchParams);
 }
 

@@ -1,4 +1,3 @@
-import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { insertItems } from "#database/queries/school-content";
@@ -6,8 +5,8 @@ import { forSchool } from "#database/school-scope";
 import { defineKind, fieldColumns } from "#domain/content-kind";
 import { contentKinds } from "#domain/content-kinds";
 import { newsSchema } from "#domain/kinds/news";
+import { listRecords } from "#server/operations/public-content";
 import { rawRows, testDatabase } from "#tests/test-database";
-import { listHandler } from "./list-route";
 
 /**
  * The promise of domain/content-kinds.ts: adding a field to a kind means
@@ -38,9 +37,7 @@ describe("a field added to a description", () => {
     expect(await rawRows(db, "select subtitle from news where id = 'new'")).toEqual([{ subtitle: "And more" }]);
     expect(fieldColumns(newsWithSubtitle).map((entry) => entry.column)).toContain("subtitle");
 
-    const app = new Hono();
-    app.get("/news/:school", listHandler(db, "news", newsWithSubtitle, "Asia/Kolkata"));
-    const body = await (await app.request("/news/s")).json();
+    const body = await listRecords(db, "s", "news", newsWithSubtitle, { timeZone: "Asia/Kolkata", now: new Date() });
     expect(body).toEqual([
       { _id: "new", title: "New", description: "", fromDate: "2026-01-01", attachments: [], subtitle: "And more" },
       { _id: "old", title: "Old", description: "", fromDate: "2025-01-01", attachments: [], subtitle: "" },

@@ -1,8 +1,7 @@
-import { findPage, listPages } from "#database/queries/pages";
 import { canonicalPageSlug } from "#domain/page-slugs";
-import type { ApiApp, ApiDeps } from "./deps";
+import type { PublicContent } from "#server/operations/public-content";
+import type { ApiApp } from "./deps";
 import { jsonError } from "./errors";
-import { previewOf } from "./preview";
 import { schoolParam } from "./school-param";
 
 const notPublished = "That page has not been published yet.";
@@ -13,18 +12,13 @@ const notPublished = "That page has not been published yet.";
  * object, since a route shows one page; the list answers an array like the
  * other lists, `[]` for a school that has none or does not exist.
  */
-export function registerPages(api: ApiApp, { db }: ApiDeps): void {
+export function registerPages(api: ApiApp, content: PublicContent): void {
   api.get("/page/:school/:slug", async (c) => {
     const school = schoolParam(c);
     // Routes are matched without case by the site, so `/api/page/demo/feestructure` finds FeeStructure.
     const slug = canonicalPageSlug(c.req.param("slug"));
     if (!slug) return jsonError(c, 404, "not_found", "No information page has that name.");
-    const preview = previewOf(c);
-    const drafted =
-      preview?.kind === "pages" && preview.id === slug && preview.school === school
-        ? { slug, title: String(preview.data.title ?? slug), html: String(preview.data.html ?? "") }
-        : undefined;
-    const page = drafted ?? (school ? await findPage(db, school, slug) : undefined);
+    const page = school ? await content.page(school, slug) : undefined;
     // A known page that is missing is the normal "not written yet" case, which the site shows as such.
     if (!page) return jsonError(c, 404, "not_found", notPublished);
     return c.json(page);
@@ -32,6 +26,6 @@ export function registerPages(api: ApiApp, { db }: ApiDeps): void {
 
   api.get("/pages/:school", async (c) => {
     const school = schoolParam(c);
-    return c.json(school ? await listPages(db, school) : []);
+    return c.json(school ? await content.pages(school) : []);
   });
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { searchSite } from "#database/queries/search";
 import type { SearchAnswer } from "#domain/search-hit";
 import { maxQueryLength, normalizeQuery } from "#domain/search-text";
-import type { ApiApp, ApiDeps } from "./deps";
+import type { PublicContent } from "#server/operations/public-content";
+import type { ApiApp } from "./deps";
 import { jsonError } from "./errors";
 import { schoolParam } from "./school-param";
 
@@ -19,15 +19,15 @@ const queryParams = z.object({
  * `GET /api/search/{school}?q=` answers `{query, hits}`, best first. An unknown school and an
  * empty query find nothing. The site groups the hits by kind (/Search).
  */
-export function registerSearch(api: ApiApp, { db }: ApiDeps): void {
+export function registerSearch(api: ApiApp, content: PublicContent): void {
   api.get("/search/:school", async (c) => {
     const values = c.req.queries("q") ?? [];
     if (values.length > 1) return jsonError(c, 400, "bad_request", 'Give "q" only once.');
     const parsed = queryParams.safeParse({ q: values[0] });
     if (!parsed.success) return jsonError(c, 400, "bad_request", '"q" is longer than a search can be.');
-    const query = normalizeQuery(parsed.data.q ?? "");
     const school = schoolParam(c);
-    const answer: SearchAnswer = { query, hits: school ? await searchSite(db, school, query) : [] };
+    const q = parsed.data.q ?? "";
+    const answer: SearchAnswer = school ? await content.search(school, q) : { query: normalizeQuery(q), hits: [] };
     return c.json(answer);
   });
 }

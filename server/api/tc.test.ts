@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { type Admission, FailureLimiter } from "#server/operations/failure-limiter";
 import { createTestApi } from "#tests/api-fixture";
 import { testDatabase } from "#tests/test-database";
-import { type Admission, FailureLimiter } from "./failure-limiter";
 
 function post(app: Awaited<ReturnType<typeof createTestApi>>["app"], body: unknown, school = "test", ip = "10.0.0.1") {
   const env = { incoming: { socket: { remoteAddress: ip } } };

@@ -2,7 +2,7 @@ import type { Context, Hono } from "hono";
 import { editableKind, publicPathOf } from "#domain/editing/editable-kinds";
 import { itemRecordSchema } from "#domain/editing/editing-records";
 import type { AppEnv } from "#server/api/deps";
-import type { PreviewOverlay } from "#server/api/preview";
+import type { PreviewOverlay } from "#server/operations/preview";
 
 /** Renders a public page of `school` for `request`, its API calls made with `env`. */
 export type RenderPreview = (

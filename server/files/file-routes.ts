@@ -1,14 +1,14 @@
 import { type Context, Hono } from "hono";
 import { baseRoutePath } from "hono/route";
-import type { FileStore, StoredStat } from "#content/storage/file-store";
-import { isFileKey, storedFileKey } from "#content/storage/storage-key";
+import type { FileStore } from "#content/storage/file-store";
 import { schoolCodePattern } from "#domain/config";
 import { cacheControlFor, cachePolicy, entityTag } from "./cache-policy";
 import { contentTypeOf, isRaster, type ServedExtension, servedExtension } from "./content-types";
 import { fileError, notFound } from "./file-errors";
 import { createVariantStore, UnprocessableImageError, type VariantSource } from "./image-variants";
-import { isSafeSegment, parseRequestPath } from "./safe-path";
+import { parseRequestPath } from "./safe-path";
 import { sendFile } from "./send-file";
+import { servable } from "./servable-file";
 import { parseVariantQuery, type VariantRequest } from "./variant-query";
 import { type YoutubeThumbnails, youtubeIdPattern } from "./youtube-thumbnails";
 
@@ -61,23 +61,6 @@ function fixedHeaders(extension: ServedExtension, requested: string, real: strin
 }
 
 const jpegType = contentTypeOf("jpg");
-
-/** A stored file below files/ and its real path there (symbolic links followed by the store). */
-type ServableFile = { stat: StoredStat; relative: string };
-
-/**
- * The stored file a request's segments name, if it may be served: the store keeps a link inside
- * files/, and here the real name must be made of safe segments too (a link into a hidden folder
- * is refused like a hidden name).
- */
-async function servable(files: FileStore, segments: readonly string[]): Promise<ServableFile | undefined> {
-  const key = storedFileKey(segments.join("/"));
-  if (!isFileKey(key)) return undefined;
-  const stat = await files.stat(key);
-  const relative = stat?.key.startsWith("files/") ? stat.key.slice("files/".length) : undefined;
-  if (!stat || !relative?.split("/").every(isSafeSegment)) return undefined;
-  return { stat, relative };
-}
 
 /**
  * Serves the stored files (`files/` of the file store) read-only, with optional resized/converted

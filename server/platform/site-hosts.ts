@@ -76,8 +76,8 @@ const unknownHostPage =
  */
 export function siteHostMiddleware(hosts: SiteHosts): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    // The URL's host: the node adapter builds it from the Host header, and the site's in-process
-    // API calls (app.request, with no Host header) get localhost, a loopback name.
+    // The URL's host: the node adapter builds it from the Host header, and in-process API calls
+    // (app.request, with no Host header: the admin area's) get localhost, a loopback name.
     const school = await hosts.schoolFor(c.req.header("host") ?? new URL(c.req.url).host);
     if (school === undefined) {
       return c.body(unknownHostPage, 404, {
