@@ -10,6 +10,7 @@ import { createAccountLinks } from "./api/account-links";
 import { registerAdmin } from "./api/admin/register";
 import { registerPhotoWords } from "./api/album-photos";
 import type { ApiApp, ApiDeps, AppEnv } from "./api/deps";
+import { registerDisclosure } from "./api/disclosure";
 import { errorBody, jsonError } from "./api/errors";
 import { registerAlbum } from "./api/gallery";
 import { registerListRoutes } from "./api/list-route";
@@ -140,6 +141,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerPhotoWords(api, deps);
   registerTransferCertificates(api, deps);
   registerSchool(api, deps);
+  registerDisclosure(api, deps);
   registerPages(api, deps);
   registerAdmin(api, { ...deps, auth, mailer }, now);
   api.route("/account", createAccountLinks({ ...deps, auth, mailer }));

@@ -31,6 +31,7 @@ import type {
 } from "#domain/api-records";
 import type { RecordOf } from "#domain/content-kind";
 import type { ContentKinds } from "#domain/content-kinds";
+import type { DisclosureRecord } from "#domain/disclosure-record";
 import type { SearchAnswer } from "#domain/search-hit";
 
 export type CircularRecord = RecordOf<ContentKinds["circulars"]>;
@@ -73,6 +74,8 @@ export const subGalleryPath = (school: string, id: string) =>
   `/api/subGallery?id=${segment(id)}&school=${segment(school)}`;
 /** The Circulars page (issue 22): every published circular, newest first. */
 export const circularsPath = (school: string) => `/api/circular/${segment(school)}`;
+/** The Mandatory Public Disclosure (issue 25): one object, 404 until the school publishes it. */
+export const disclosurePath = (school: string) => `/api/disclosure/${segment(school)}`;
 export const eventsPath = (school: string) => `/api/events/All/${segment(school)}`;
 export const facultyPath = (school: string) => `/api/faculty/all/${segment(school)}`;
 export const videosPath = (school: string) => `/api/video/all/${segment(school)}`;
@@ -154,6 +157,10 @@ export const getAllNews = (context: ApiContext): Promise<NewsRecord[]> =>
 
 export const getCirculars = (context: ApiContext): Promise<CircularRecord[]> =>
   readList(context, "circulars", circularsPath(context.schoolCode), (r) => r.recordSchemas.circulars);
+
+/** The school's published Mandatory Public Disclosure, or null when it has none yet (404) or it cannot be read. */
+export const getDisclosure = (context: ApiContext): Promise<DisclosureRecord | null> =>
+  readOne(context, "disclosure", disclosurePath(context.schoolCode), (r) => r.disclosureAnswerSchema);
 
 /**
  * A stored file's size in bytes (a HEAD to the image service), or null when it cannot be told:
