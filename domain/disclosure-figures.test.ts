@@ -106,7 +106,7 @@ describe("the warnings beside CBSE's norms", () => {
     expect(warnings).toEqual([
       {
         figure: "teachersPerSection",
-        message: "There are 1.45 teachers per section, below CBSE's norm of at least 1.5.",
+        message: "Teachers per section: 1.45, below CBSE's norm of at least 1.5.",
       },
     ]);
   });

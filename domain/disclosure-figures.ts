@@ -108,7 +108,7 @@ export function figureWarnings(figures: DisclosureFigures): FigureWarning[] {
   } else if (figures.teachersPerSection < minTeachersPerSection) {
     warnings.push({
       figure: "teachersPerSection",
-      message: `There are ${formatNumber(figures.teachersPerSection)} teachers per section, below CBSE's norm of at least ${minTeachersPerSection}.`,
+      message: `Teachers per section: ${formatNumber(figures.teachersPerSection)}, below CBSE's norm of at least ${minTeachersPerSection}.`,
     });
   }
   return warnings;

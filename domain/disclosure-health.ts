@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FigureWarning } from "#domain/disclosure-figures";
 import { type Disclosure, disclosureDocuments } from "#domain/kinds/disclosure";
 
@@ -124,3 +125,17 @@ export function disclosureHealth(
 export function disclosureLinks(disclosure: Disclosure | undefined): string[] {
   return disclosure?.inspectionVideoUrl ? [disclosure.inspectionVideoUrl] : [];
 }
+
+/** The admin API's answer for the disclosure's screen and the dashboard (server/api/admin/disclosure.ts). */
+export const disclosureHealthAnswerSchema = z.object({
+  problems: z.array(
+    z.object({
+      kind: z.enum(["missing", "expired", "expiring", "stale", "broken", "figure"]),
+      field: z.string(),
+      message: z.string(),
+    }),
+  ),
+  /** The annual report reminder (disclosure-reminder.ts), in words, when one is due. */
+  reminder: z.object({ due: z.string(), overdue: z.boolean(), text: z.string() }).nullable(),
+});
+export type DisclosureHealthAnswer = z.infer<typeof disclosureHealthAnswerSchema>;
