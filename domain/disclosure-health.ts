@@ -5,7 +5,7 @@ import { type Disclosure, disclosureDocuments } from "#domain/kinds/disclosure";
 /**
  * The disclosure's health panel (issue 25): what is missing, what has expired or will within 60
  * days, what is older than a year, and which external link no longer answers (the daily link
- * check's findings, server/jobs/disclosure-links.ts). Pure: the admin area passes the published
+ * check's findings, server/jobs/link-check.ts). Pure: the admin area passes the published
  * disclosure, the school's today and the broken links it has stored.
  */
 
