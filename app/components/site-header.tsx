@@ -5,6 +5,7 @@ import { schoolNameOf } from "#app/lib/page-meta";
 import { strings } from "#app/lib/strings/common";
 import { HeaderSearch } from "./header-search";
 import { HighlightsTicker } from "./highlights-ticker";
+import { Icon } from "./icon";
 import { MainMenu } from "./main-menu";
 import { ResponsiveImage } from "./responsive-image";
 import { useSiteData } from "./use-site-data";
@@ -21,6 +22,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__top">
         <Link to="/MandatoryPublicDisclosure" className="disclosure-link">
+          <Icon name="document" />
           {strings.disclosureLink}
         </Link>
       </div>

@@ -16,11 +16,17 @@ export type DisclosureView = Omit<DisclosureRecord, "documents"> & { documents: 
 
 const orNotGiven = (value: string | number | null) => (value === null || value === "" ? t.notGiven : String(value));
 
+/**
+ * A section's main table is captioned with the section's name, which its heading shows just above:
+ * the caption is for screen readers' table lists, not shown twice.
+ */
+const SectionCaption = ({ text }: { text: string }) => <caption className="visually-hidden">{text}</caption>;
+
 /** A two-column table of one section: serial number, what, and its value; each row's name is its header. */
 function FactsTable({ caption, rows }: { caption: string; rows: readonly [string, string, ReactNode][] }) {
   return (
     <table className="data-table disclosure-table">
-      <caption>{caption}</caption>
+      <SectionCaption text={caption} />
       <thead>
         <tr>
           <th scope="col">{t.serial}</th>
@@ -81,7 +87,7 @@ function DocumentsTable({
 }) {
   return (
     <table className="data-table disclosure-table">
-      <caption>{caption}</caption>
+      <SectionCaption text={caption} />
       <thead>
         <tr>
           <th scope="col">{t.serial}</th>
