@@ -148,6 +148,6 @@ describe("the disclosure's health panel", () => {
 
   it("adds the figures' warnings", () => {
     const problems = disclosureHealth(complete(), today, [], [{ figure: "teachersPerSection", message: "Too few." }]);
-    expect(problems).toEqual([{ kind: "figure", field: "teachersPerSection", message: "Too few." }]);
+    expect(problems).toEqual([{ kind: "figure", field: "sections", message: "Too few." }]);
   });
 });

@@ -117,7 +117,11 @@ export function disclosureHealth(
       message: `E7. The inspection video's link does not answer (${link.problem}).`,
     });
   }
-  for (const warning of figures) problems.push({ kind: "figure", field: warning.figure, message: warning.message });
+  // A figure is worked out, not typed: its warning points at the number the school gives for it.
+  for (const warning of figures) {
+    const field = warning.figure === "pupilTeacherRatio" ? "enrolment" : "sections";
+    problems.push({ kind: "figure", field, message: warning.message });
+  }
   return problems;
 }
 

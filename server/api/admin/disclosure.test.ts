@@ -48,7 +48,7 @@ describe("GET /api/admin/schools/{school}/disclosure/health", () => {
       { kind: "missing", field: "annualReport", message: "C6. Annual report of the school: no document." },
       {
         kind: "figure",
-        field: "teachersPerSection",
+        field: "sections",
         // The fixture's faculty: a TGT and a PRT (the principal is not counted), for two sections.
         message: "Teachers per section: 1, below CBSE's norm of at least 1.5.",
       },
