@@ -34,6 +34,8 @@ export default [
   route("News", "routes/news.tsx"),
   // Issue 22: the school's numbered circulars (not in spec 2.1).
   route("Circulars", "routes/circulars.tsx"),
+  // Issue 25: CBSE's Mandatory Public Disclosure (not in spec 2.1).
+  route("MandatoryPublicDisclosure", "routes/mandatory-public-disclosure.tsx"),
   route("Events", "routes/events.tsx"),
   route("TopperX", "routes/topper-x.tsx"),
   route("TopperXII", "routes/topper-xii.tsx"),

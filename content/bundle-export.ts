@@ -10,7 +10,10 @@ import {
   entityNames,
   entitySchemas,
   profileSchema,
+  type SingleKindName,
+  singleKindNames,
 } from "#domain/content-schema";
+import { singleKinds } from "#domain/kinds/all-kinds";
 import { publicFolderKey } from "./bundle-public";
 import { checkRefPath, mapFileRefs } from "./bundle-refs";
 import { isManagedPath } from "./bundle-store";
@@ -114,6 +117,8 @@ async function requireEmptyFolder(dir: string): Promise<void> {
   if (entries.length > 0) throw new Error(`${dir} is not empty; export into a new or empty folder`);
 }
 
+const isSingleKind = (key: string): key is SingleKindName => (singleKindNames as string[]).includes(key);
+
 /** Keeps only the keys a schema declares, in its order, leaving out absent optional ones. */
 function inSchemaOrder(value: object, keys: string[]): Record<string, unknown> {
   const record = value as Record<string, unknown>;
@@ -131,7 +136,13 @@ export function bundleJson(bundle: Bundle): string {
   const ordered: Record<string, unknown> = {};
   for (const key of Object.keys(bundleSchema.shape)) {
     if (key === "profile") ordered.profile = inSchemaOrder(bundle.profile, Object.keys(profileSchema.shape));
-    else {
+    else if (isSingleKind(key)) {
+      // A single kind's object (the disclosure), written only when the school has one; its
+      // nested documents and rows keep the order they were stored in, which is the schema's.
+      const item = bundle[key];
+      const schema = singleKinds.find((kind) => kind.key === key)?.schema;
+      if (item !== undefined && schema) ordered[key] = inSchemaOrder(item, Object.keys(schema.shape));
+    } else {
       const entity = key as EntityName;
       const keys = Object.keys(entitySchemas[entity].shape);
       ordered[entity] = (bundle[entity] as object[]).map((item) => inSchemaOrder(item, keys));

@@ -6,7 +6,7 @@ import type { StoredPage } from "#database/queries/pages";
 import { listAllStoredPaths } from "#database/queries/platform";
 import { deriveId, replaceSchoolContent, type StoredFile } from "#database/queries/school-content";
 import { schoolCodePattern } from "#domain/config";
-import { type Bundle, type EntityName, entityNames } from "#domain/content-schema";
+import { type Bundle, type EntityName, entityNames, singleKindNames } from "#domain/content-schema";
 import { isRichText } from "#domain/rich-text";
 import { type BundleFile, loadBundle } from "./bundle-load";
 import type { BundlePage } from "./bundle-pages";
@@ -201,6 +201,8 @@ function withIds(bundle: Bundle): Bundle {
       _id: item._id ?? deriveId(entity, position, item),
     }));
   }
+  // The single kinds' objects (the disclosure) have no id: a school has one.
+  for (const kind of singleKindNames) if (bundle[kind] !== undefined) result[kind] = bundle[kind];
   return result as Bundle;
 }
 

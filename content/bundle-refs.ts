@@ -1,13 +1,27 @@
 import { z } from "zod";
-import { fileRef } from "#domain/content-fields";
-import { type Bundle, type EntityName, entityNames, entitySchemas, profileSchema } from "#domain/content-schema";
+import { isFileRefSchema } from "#domain/content-fields";
+import {
+  type Bundle,
+  type EntityName,
+  entityNames,
+  entitySchemas,
+  profileSchema,
+  type SingleKindName,
+  singleKindNames,
+} from "#domain/content-schema";
+import { singleKinds } from "#domain/kinds/all-kinds";
 
 /**
  * Where a bundle names files. Found by looking for `fileRef` in the schema
  * rather than listed by hand, so a file field added to the schema later is
  * checked, stored and exported without touching this code.
  */
-export type FileField = { key: string; list: boolean };
+export type FileField = {
+  key: string;
+  list: boolean;
+  /** The value is an object whose field `inner` names the file (a disclosure's document). */
+  inner?: string;
+};
 
 export const allowedExtensions = ["jpg", "jpeg", "png", "webp", "avif", "gif", "svg", "pdf", "mp4", "webm"] as const;
 /** What the certificate download accepts (spec section 5). */
@@ -23,15 +37,23 @@ export function fileFieldsOf(shape: Record<string, z.ZodType>): FileField[] {
   const fields: FileField[] = [];
   for (const [key, schema] of Object.entries(shape)) {
     const inner = unwrap(schema);
-    if (inner === fileRef) fields.push({ key, list: false });
-    else if (inner instanceof z.ZodArray && unwrap(inner.element as z.ZodType) === fileRef) {
+    if (isFileRefSchema(inner)) fields.push({ key, list: false });
+    else if (inner instanceof z.ZodArray && isFileRefSchema(unwrap(inner.element as z.ZodType))) {
       fields.push({ key, list: true });
+    } else if (inner instanceof z.ZodObject) {
+      const nested = Object.entries(inner.shape as Record<string, z.ZodType>).find(([, field]) =>
+        isFileRefSchema(unwrap(field)),
+      );
+      if (nested) fields.push({ key, list: false, inner: nested[0] });
     }
   }
   return fields;
 }
 
 export const profileFileFields = fileFieldsOf(profileSchema.shape);
+export const singleFileFields = Object.fromEntries(
+  singleKinds.map((kind) => [kind.key, fileFieldsOf(kind.schema.shape)]),
+) as Record<SingleKindName, FileField[]>;
 export const entityFileFields = Object.fromEntries(
   entityNames.map((entity) => [entity, fileFieldsOf(entitySchemas[entity].shape)]),
 ) as Record<EntityName, FileField[]>;
@@ -80,6 +102,9 @@ export function extensionRule(site: FileRefSite): { allowed: readonly string[]; 
   if (site.certificate) {
     return { allowed: certificateExtensions, message: "a transfer certificate must be a pdf, jpg, jpeg or png file" };
   }
+  // A single kind's documents (the disclosure's) are PDFs; its schema says so too, this says it early.
+  if ((singleKindNames as unknown[]).includes(site.path[0]))
+    return { allowed: ["pdf"], message: "expected a .pdf file" };
   const key = site.path[0] === "profile" ? String(site.path[1]) : "";
   if (key.endsWith("Pdf")) return { allowed: ["pdf"], message: "expected a .pdf file" };
   if (key.endsWith("Video")) return { allowed: ["mp4", "webm"], message: "expected an .mp4 or .webm file" };
@@ -97,10 +122,13 @@ function refsOf(
   certificate: boolean,
 ) {
   const sites: FileRefSite[] = [];
-  for (const { key, list } of fields) {
+  for (const { key, list, inner } of fields) {
     const value = item[key];
     if (value === undefined) continue;
-    if (!list) sites.push({ path: [...base, key], ref: value, certificate });
+    if (inner !== undefined) {
+      if (isRecord(value) && value[inner] !== undefined)
+        sites.push({ path: [...base, key, inner], ref: value[inner], certificate });
+    } else if (!list) sites.push({ path: [...base, key], ref: value, certificate });
     else if (Array.isArray(value)) {
       value.forEach((ref, index) => {
         sites.push({ path: [...base, key, index], ref, certificate });
@@ -119,6 +147,10 @@ export function listFileRefs(input: unknown): FileRefSite[] {
   if (!isRecord(input)) return [];
   const sites: FileRefSite[] = [];
   if (isRecord(input.profile)) sites.push(...refsOf(input.profile, profileFileFields, ["profile"], false));
+  for (const kind of singleKindNames) {
+    const item = input[kind];
+    if (isRecord(item)) sites.push(...refsOf(item, singleFileFields[kind], [kind], false));
+  }
   for (const entity of entityNames) {
     const items = input[entity];
     if (!Array.isArray(items)) continue;
@@ -133,10 +165,13 @@ export function listFileRefs(input: unknown): FileRefSite[] {
 
 function mapFields<T extends object>(item: T, fields: FileField[], map: (ref: string) => string): T {
   const copy: Record<string, unknown> = { ...(item as Record<string, unknown>) };
-  for (const { key, list } of fields) {
+  for (const { key, list, inner } of fields) {
     const value = copy[key];
     if (value === undefined) continue;
-    copy[key] = list ? (value as string[]).map(map) : map(value as string);
+    if (inner !== undefined) {
+      const nested = value as Record<string, unknown>;
+      copy[key] = { ...nested, [inner]: map(nested[inner] as string) };
+    } else copy[key] = list ? (value as string[]).map(map) : map(value as string);
   }
   return copy as T;
 }
@@ -151,6 +186,10 @@ export function mapFileRefs(bundle: Bundle, map: (ref: string, certificate: bool
     result[entity] = (bundle[entity] as object[]).map((item) =>
       mapFields(item, entityFileFields[entity], (ref) => map(ref, certificate)),
     );
+  }
+  for (const kind of singleKindNames) {
+    const item = bundle[kind];
+    if (item !== undefined) result[kind] = mapFields(item, singleFileFields[kind], (ref) => map(ref, false));
   }
   return result as Bundle;
 }

@@ -62,7 +62,7 @@ type EventTable = Owned & {
   images_json: string;
   attachments_json: string;
 };
-type FacultyTable = Owned & { name: string; designation: string; sort_order: number };
+type FacultyTable = Owned & { name: string; designation: string; sort_order: number; qualification: string };
 type VideoTable = Owned & { title: string; date: string; video_url: string };
 type TransferCertificateTable = Owned & {
   admission: string;

@@ -249,6 +249,20 @@ export type ContentRevisionTable = {
   data_json: string;
 };
 
+/** An object of content.json a school has one of (migration 0015): the disclosure, as JSON. */
+export type SingleItemTable = { school_code: string; kind: string; data_json: string };
+
+/** What the daily check found of one external link of a school's content (migration 0015). */
+export type LinkCheckTable = {
+  school_code: string;
+  url: string;
+  /** 1 when it answered. */
+  ok: number;
+  /** Why not, in words (`404`, `no answer in 10 s`); null when it answered. */
+  problem: string | null;
+  checked_at: string;
+};
+
 export type Database = {
   school: SchoolTable;
   stored_file: StoredFileTable;
@@ -270,6 +284,8 @@ export type Database = {
   hero_slide_text: HeroSlideTextTable;
   content_entry: ContentEntryTable;
   content_revision: ContentRevisionTable;
+  single_item: SingleItemTable;
+  link_check: LinkCheckTable;
 } & ContentTables;
 
 /**

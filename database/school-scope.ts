@@ -81,6 +81,8 @@ const scopeColumns: ReadonlyMap<string, string> = new Map([
   ["hero_slide_text", "school_code"],
   ["content_entry", "school_code"],
   ["content_revision", "school_code"],
+  ["single_item", "school_code"],
+  ["link_check", "school_code"],
   ...Object.values(contentKinds).map((kind): [string, string] => [kind.table, "school_code"]),
 ]);
 

@@ -4,6 +4,7 @@ import { galleries } from "#domain/kinds/galleries";
 import type { ListKind } from "#domain/kinds/list-kind";
 import { type RecordOf, recordSchema } from "./content-kind";
 import { profileSchema } from "./content-schema";
+import { disclosureRecordSchema } from "./disclosure-record";
 import { searchAnswerSchema } from "./search-hit";
 
 /**
@@ -73,6 +74,9 @@ export const pageSummaryRecordSchema = pageRecordSchema.omit({ html: true });
 
 /** Site search's answer (GET search, issue 16): the query as searched for and the hits, best first. */
 export const searchAnswerRecordSchema = searchAnswerSchema;
+
+/** The Mandatory Public Disclosure (GET disclosure, issue 25): one object, built by disclosure-record.ts. */
+export const disclosureAnswerSchema = disclosureRecordSchema;
 
 /** The transfer-certificate look-up's answer: the certificate's stored path, or null when nothing matched. */
 export const tcAnswerSchema = z.object({ data: z.string().nullable() });

@@ -43,6 +43,10 @@ export const httpUrl = z.url({ protocol: /^https?$/, message: "expected an http(
 /** A file named relative to the bundle's `files/` folder (API: its stored path). */
 export const fileRef = z.string().min(1, { message: "must name a file" });
 export const files = z.array(fileRef).default([]);
+/** A file reference that must name a PDF (the disclosure's documents); bundle-refs.ts finds it like `fileRef`. */
+export const pdfRef = fileRef.refine((name) => /\.pdf$/i.test(name), { message: "must be a PDF" });
+/** Whether a schema is one of the file references above (not a copy of one). */
+export const isFileRefSchema = (schema: unknown): boolean => schema === fileRef || schema === pdfRef;
 
 export const recordId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "expected 1-64 letters, digits, - or _" });
 

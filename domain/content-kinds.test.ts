@@ -46,9 +46,9 @@ describe("contentKinds", () => {
 });
 
 describe("the registries derived from the list of kinds", () => {
-  it("keep content.json's order: the profile, then the lists", () => {
+  it("keep content.json's order: the profile, then the lists, then the single kinds' objects", () => {
     expect(entityNames).toEqual(bundleOrder);
-    expect(Object.keys(bundleSchema.shape)).toEqual(["profile", ...bundleOrder]);
+    expect(Object.keys(bundleSchema.shape)).toEqual(["profile", ...bundleOrder, "disclosure"]);
   });
 
   it("keep the admin area's order of content", () => {
@@ -62,6 +62,7 @@ describe("the registries derived from the list of kinds", () => {
       "principalMessages",
       "pages",
       "profile",
+      "disclosure",
     ]);
     expectTypeOf<EditableKindName>().toEqualTypeOf<
       | "news"
@@ -73,6 +74,7 @@ describe("the registries derived from the list of kinds", () => {
       | "principalMessages"
       | "pages"
       | "profile"
+      | "disclosure"
     >();
   });
 
@@ -98,6 +100,7 @@ describe("the registries derived from the list of kinds", () => {
       name: string;
       designation: string;
       order: number;
+      qualification: string;
     }>();
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fileRef, httpUrl, optionalText, text } from "#domain/content-fields";
-import { type AllKinds, allKinds } from "#domain/kinds/all-kinds";
+import { type AllKinds, allKinds, type SingleKinds, singleKinds } from "#domain/kinds/all-kinds";
 import { type ListKind, repeatedValueMessage, repeatedValues } from "#domain/kinds/list-kind";
 import { timeZoneName } from "#domain/time-zone";
 
@@ -49,10 +49,13 @@ export function entitySchemasOf<const L extends readonly ListKind[]>(kinds: L): 
   return Object.fromEntries(kinds.map((kind) => [kind.key, kind.content.schema])) as EntitySchemasOf<L>;
 }
 
-/** A bundle's shape: the profile, then one list per kind in the list's order, empty when absent. */
+/**
+ * A bundle's shape: the profile, then one list per kind in the list's order, empty when absent,
+ * then the single kinds' objects (the disclosure), absent until the school writes them.
+ */
 export type BundleShapeOf<L extends readonly ListKind[]> = { profile: typeof profileSchema } & {
   [E in L[number] as E["key"]]: z.ZodDefault<z.ZodArray<E["content"]["schema"]>>;
-};
+} & { [E in SingleKinds[number] as E["key"]]: z.ZodOptional<E["schema"]> };
 
 export function bundleSchemaOf<const L extends readonly ListKind[]>(kinds: L) {
   const lists = kinds.map((kind) => {
@@ -67,7 +70,12 @@ export function bundleSchemaOf<const L extends readonly ListKind[]>(kinds: L) {
       : list;
     return [kind.key, checked.default([])] as const;
   });
-  return z.strictObject({ profile: profileSchema, ...Object.fromEntries(lists) } as BundleShapeOf<L>);
+  const singles = singleKinds.map((kind) => [kind.key, kind.schema.optional()] as const);
+  return z.strictObject({
+    profile: profileSchema,
+    ...Object.fromEntries(lists),
+    ...Object.fromEntries(singles),
+  } as BundleShapeOf<L>);
 }
 
 export const entitySchemas = entitySchemasOf(allKinds);
@@ -76,6 +84,10 @@ export type EntityName = keyof EntitySchemasOf<AllKinds>;
 export const entityNames = allKinds.map((kind) => kind.key) as EntityName[];
 
 export const bundleSchema = bundleSchemaOf(allKinds);
+
+/** The single kinds' keys in content.json (`disclosure`). */
+export type SingleKindName = SingleKinds[number]["key"];
+export const singleKindNames = singleKinds.map((kind) => kind.key) as SingleKindName[];
 
 export type Profile = z.infer<typeof profileSchema>;
 export type Bundle = z.infer<typeof bundleSchema>;

@@ -157,7 +157,12 @@ export const topperInputSchema = z.object({
   consent: z.enum(consentStates).optional(),
 });
 
-export const facultyInputSchema = z.object({ name: required("the name"), designation: optional });
+export const facultyInputSchema = z.object({
+  name: required("the name"),
+  designation: optional,
+  /** Circular 1/2026: the Mandatory Public Disclosure lists it. */
+  qualification: optional,
+});
 export const facultyOrderSchema = z.object({ ids: z.array(z.string()).min(1).max(2000) });
 export const facultyListSchema = z.object({ data: z.array(recordSchema(contentKinds.faculty, {})) });
 

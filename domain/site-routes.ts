@@ -31,6 +31,7 @@ export const sitePaths = [
   "/Examination",
   "/News",
   "/Circulars",
+  "/MandatoryPublicDisclosure",
   "/Events",
   "/TopperX",
   "/TopperXII",

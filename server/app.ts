@@ -10,6 +10,7 @@ import { createAccountLinks } from "./api/account-links";
 import { registerAdmin } from "./api/admin/register";
 import { registerPhotoWords } from "./api/album-photos";
 import type { ApiApp, ApiDeps, AppEnv } from "./api/deps";
+import { registerDisclosure } from "./api/disclosure";
 import { errorBody, jsonError } from "./api/errors";
 import { registerAlbum } from "./api/gallery";
 import { registerListRoutes } from "./api/list-route";
@@ -157,6 +158,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerPhotoWords(api, operations.photoWords);
   registerTransferCertificates(api, deps, operations.certificates);
   registerSchool(api, operations.content);
+  registerDisclosure(api, operations.content);
   registerPages(api, operations.content);
   registerAdmin(api, { ...deps, auth, mailer }, now);
   api.route("/account", createAccountLinks({ ...deps, auth, mailer }));

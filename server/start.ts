@@ -14,6 +14,7 @@ import { writeCacheStatsOnSignal } from "./cache-stats";
 import { Clock } from "./clock";
 import { startScheduler } from "./editing/scheduler";
 import { Readiness } from "./health";
+import { linkCheckDefaults, startLinkChecks } from "./jobs/link-check";
 import { createLogger } from "./logger";
 import { createServerWithCache } from "./node-listener";
 import { AnswerCache } from "./operations/answer-cache";
@@ -171,6 +172,12 @@ export async function startServer(
   const stopScheduler = startScheduler({ db, files, now: clock.now }, 30_000, (error) =>
     logger.error({ err: error }, "scheduled publishing failed"),
   );
+  // The disclosure's external links (issue 25): checked once a day, a few at a time, with a time limit.
+  const stopLinkChecks = startLinkChecks(
+    { db, fetch: (url, init) => fetch(url, init), now: clock.now, ...linkCheckDefaults },
+    linkCheckDefaults.everyMs,
+    (error) => logger.error({ err: error }, "the daily link check failed"),
+  );
   const server = await new Promise<ServerType>((resolve) => {
     const options = {
       fetch: app.fetch,
@@ -189,6 +196,7 @@ export async function startServer(
     // A probe on a connection still open meanwhile hears 503: the load balancer sends nothing new here.
     readiness.drain();
     stopScheduler();
+    stopLinkChecks();
     stopCacheStats();
     // Stop taking connections, let in-flight requests finish, then close the database cleanly.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -37,7 +37,7 @@ const adminPending = [
   "app/admin/lib/admin-api.server.ts",
   "app/admin/lib/records-api.server.ts",
   "app/admin/lib/content-api.server.ts",
-  "app/admin/lib/invitations-api.server.ts",
+  "app/admin/lib/disclosure-api.server.ts",
   "app/admin/lib/media-paths.ts",
 ];
 

@@ -14,6 +14,8 @@ const paths = {
   close: "M6 6l12 12M18 6L6 18",
   pause: "M8 5v14M16 5v14",
   play: "M7 4l13 8-13 8z",
+  /** A page with a folded corner: the Mandatory Public Disclosure's link (issue 25). */
+  document: "M6 2h9l5 5v15H6zM14 2v6h6M9 13h8M9 17h8",
   paperclip: "M20 11l-8.5 8.5a5 5 0 0 1-7-7L13 4a3.3 3.3 0 0 1 4.7 4.7L9.2 17.2a1.7 1.7 0 0 1-2.4-2.4L14.5 7",
   phone: "M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z",
   mail: "M3 5h18v14H3zM3 6l9 7 9-7",

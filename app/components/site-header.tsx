@@ -2,19 +2,30 @@ import { Link } from "react-router";
 import { publicPath } from "#app/lib/image-url";
 import { buildMenu } from "#app/lib/menu";
 import { schoolNameOf } from "#app/lib/page-meta";
+import { strings } from "#app/lib/strings/common";
 import { HeaderSearch } from "./header-search";
 import { HighlightsTicker } from "./highlights-ticker";
+import { Icon } from "./icon";
 import { MainMenu } from "./main-menu";
 import { ResponsiveImage } from "./responsive-image";
 import { useSiteData } from "./use-site-data";
 import "./site-header.css";
 
-/** Shared header (spec 2.3): highlights ticker, logo and name, menu, and the search box (issue 16). */
+/**
+ * Shared header (spec 2.3): the top bar with the Mandatory Public Disclosure link (issue 25, CBSE's
+ * words exactly), highlights ticker, logo and name, menu, and the search box (issue 16).
+ */
 export function SiteHeader() {
   const { profile, highlights, schoolCode } = useSiteData();
   const logo = publicPath(schoolCode, "logo.png");
   return (
     <header className="site-header">
+      <div className="site-header__top">
+        <Link to="/MandatoryPublicDisclosure" className="disclosure-link">
+          <Icon name="document" />
+          {strings.disclosureLink}
+        </Link>
+      </div>
       <HighlightsTicker highlights={highlights} />
       <div className="site-header__bar">
         <Link to="/" className="brand">

@@ -4,6 +4,7 @@
  * its own page's texts (decision 0033). page-names.server.test.ts checks every path has them.
  */
 import type { SitePath } from "#domain/site-routes";
+import { disclosurePage } from "./strings/disclosure";
 import { erpSoftwarePage, pphelpPage } from "./strings/help";
 import { homePage } from "./strings/home-page";
 import { examinationPage, infoPages } from "./strings/info";
@@ -40,6 +41,7 @@ export const pageTexts: Record<SitePath, PageText> = {
   "/Examination": examinationPage,
   "/News": pages.news,
   "/Circulars": pages.circulars,
+  "/MandatoryPublicDisclosure": disclosurePage,
   "/Events": pages.events,
   "/TopperX": pages.topperX,
   "/TopperXII": pages.topperXII,

@@ -8,6 +8,7 @@
 import type { BundleInput } from "#domain/content-schema";
 import { buildBirthdays } from "./content-data/birthdays";
 import { buildCirculars } from "./content-data/circulars";
+import { buildDisclosure } from "./content-data/disclosure";
 import { buildDocuments } from "./content-data/documents";
 import { buildEvents } from "./content-data/events";
 import { buildFaculty } from "./content-data/faculty";
@@ -41,6 +42,7 @@ export function buildDemo(): { content: BundleInput; files: Map<string, Recipe> 
   registerTransferCertificates(registry);
   const birthdays = buildBirthdays(registry);
   const circulars = buildCirculars(registry);
+  const disclosure = buildDisclosure(registry);
 
   const content: BundleInput = {
     profile: buildProfile(documents, principalVideo),
@@ -57,6 +59,7 @@ export function buildDemo(): { content: BundleInput; files: Map<string, Recipe> 
     videos,
     transferCertificates: transferCertificates.map((certificate) => ({ ...certificate })),
     circulars,
+    disclosure,
   };
 
   // every file a record names must have a recipe, and every recipe must be used

@@ -5,6 +5,7 @@ import { contentKinds } from "#domain/content-kinds";
 import { profileSchema } from "#domain/content-schema";
 import { htmlPageSource } from "#domain/page-source";
 import { fromRow, toRow } from "./rows";
+import { isSingleKindName, readSingleItem, removeSingleItem, writeSingleItem } from "./single-items";
 
 /**
  * What the public site shows of an editable kind (issue 13), read and written item by item:
@@ -38,6 +39,10 @@ async function readLive(school: SchoolDb, kind: string, id?: string): Promise<Li
     const row = await school.selectFrom("school").select("profile_json").executeTakeFirst();
     return row ? [{ id: "profile", data: JSON.parse(row.profile_json) }] : [];
   }
+  if (isSingleKindName(kind)) {
+    const item = await readSingleItem(school, kind);
+    return item ? [{ id: "profile", data: item as Record<string, unknown> }] : [];
+  }
   if (!isContentKind(kind)) return [];
   const description = contentKinds[kind];
   let query = anyTables(school).selectFrom(description.table).selectAll();
@@ -69,6 +74,10 @@ export async function writeLiveItem(school: SchoolDb, kind: string, id: string, 
       .execute();
     return;
   }
+  if (isSingleKindName(kind)) {
+    await writeSingleItem(school, kind, data);
+    return;
+  }
   if (!isContentKind(kind)) throw new Error(`${kind} is not a kind the site shows`);
   const description = contentKinds[kind];
   const item = description.schema.parse(data);
@@ -93,6 +102,10 @@ export async function writeLiveItem(school: SchoolDb, kind: string, id: string, 
 export async function removeLiveItem(school: SchoolDb, kind: string, id: string): Promise<void> {
   if (kind === "pages") {
     await school.deleteFrom("page").where("slug", "=", id).execute();
+    return;
+  }
+  if (isSingleKindName(kind)) {
+    await removeSingleItem(school, kind);
     return;
   }
   if (!isContentKind(kind)) throw new Error(`${kind} cannot be taken off the site`);

@@ -3,11 +3,12 @@ import type { Db } from "#database/connection";
 import { anyTables, forSchool, type SchoolDb, writeSchool } from "#database/school-scope";
 import type { AnyContentKind, ItemOf } from "#domain/content-kind";
 import { contentKinds } from "#domain/content-kinds";
-import { type Bundle, bundleSchema, entityNames, type Profile } from "#domain/content-schema";
+import { type Bundle, bundleSchema, entityNames, type Profile, singleKindNames } from "#domain/content-schema";
 import { clearEditing } from "./editing";
 import { insertPages, type StoredPage } from "./pages";
 import { fromRow, toRow } from "./rows";
 import { rebuildSearchIndex } from "./search";
+import { readSingleItem, writeSingleItem } from "./single-items";
 
 export type StoredFile = { bundleName: string; storedPath: string; sha256: string };
 
@@ -26,7 +27,12 @@ export function deriveId(entity: string, index: number, item: object): string {
 }
 
 /** The tables a school's content fills; its row in `school`, its host names and its counters stay. */
-const contentTables = ["stored_file", "page", ...Object.values(contentKinds).map((kind) => kind.table)] as const;
+const contentTables = [
+  "stored_file",
+  "page",
+  "single_item",
+  ...Object.values(contentKinds).map((kind) => kind.table),
+] as const;
 
 /**
  * Replaces everything one school has, its information pages included, in one
@@ -61,6 +67,9 @@ export async function replaceSchoolContent(
     }
     for (const entity of entityNames) {
       await insertItems(school, contentKinds[entity], entity, bundle[entity]);
+    }
+    for (const kind of singleKindNames) {
+      if (bundle[kind] !== undefined) await writeSingleItem(school, kind, bundle[kind]);
     }
     await insertPages(school, pages);
   });
@@ -114,6 +123,10 @@ export async function readStoredBundle(db: Db, schoolCode: string): Promise<Stor
     const kind = contentKinds[entity];
     const rows = await tables.selectFrom(kind.table).selectAll().orderBy("position").execute();
     bundle[entity] = rows.map((row: Record<string, unknown>) => fromRow(kind, row));
+  }
+  for (const kind of singleKindNames) {
+    const item = await readSingleItem(forSchool(db, schoolCode), kind);
+    if (item !== undefined) bundle[kind] = item;
   }
   return bundleSchema.parse(bundle);
 }

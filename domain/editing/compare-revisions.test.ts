@@ -17,6 +17,27 @@ describe("compareRevisions", () => {
     ]);
     expect(rows[0]).toMatchObject({ before: "Sports Day", after: "Sports Day results" });
   });
+
+  it("reads a document and a table's rows by their parts, one row a line (the disclosure, issue 25)", () => {
+    const before = {
+      fireSafety: { file: "a.pdf", attestedBy: "Principal", attestedOn: "2026-06-01" },
+      boardResults: [{ class: "X", year: 2026, registered: 10, passed: 9, remarks: "" }],
+    };
+    const after = {
+      ...before,
+      boardResults: [...before.boardResults, { class: "XII", year: 2026, registered: 8, passed: 8, remarks: "" }],
+    };
+    const rows = compareRevisions(editableKinds.disclosure, before, after);
+    expect(rows.find((row) => row.name === "fireSafety")).toMatchObject({
+      before: "file: a.pdf, attestedBy: Principal, attestedOn: 2026-06-01",
+      changed: false,
+    });
+    expect(rows.find((row) => row.name === "boardResults")).toMatchObject({
+      after:
+        "class: X, year: 2026, registered: 10, passed: 9, remarks: \nclass: XII, year: 2026, registered: 8, passed: 8, remarks: ",
+      changed: true,
+    });
+  });
 });
 
 describe("textOfHtml", () => {

@@ -20,10 +20,18 @@ export function compareRevisions(
 
 function shown(value: unknown, rich: boolean): string {
   if (value === undefined || value === null) return "";
-  // A list of files reads as one name a line.
-  if (Array.isArray(value)) return value.map(String).join("\n");
-  const text = typeof value === "string" ? value : JSON.stringify(value);
+  // A list of files reads as one name a line; a table's rows (the disclosure's results) one row a line.
+  if (Array.isArray(value)) return value.map(plain).join("\n");
+  const text = typeof value === "string" ? value : plain(value);
   return rich ? textOfHtml(text) : text;
+}
+
+/** A value as a line: an object (a document, a row) as its parts, `attestedBy: Principal, attestedOn: …`. */
+function plain(value: unknown): string {
+  if (typeof value !== "object" || value === null) return String(value);
+  return Object.entries(value)
+    .map(([key, part]) => `${key}: ${typeof part === "object" && part !== null ? JSON.stringify(part) : String(part)}`)
+    .join(", ");
 }
 
 /** Rich text as a person reads it: blocks on their own lines, tags and entities gone. */

@@ -4,7 +4,12 @@
  * registry that is derived from it.
  */
 
-/** `list`: a list of short words (a circular's classes), typed on one line, separated by commas. */
+/**
+ * `list`: a list of short words (a circular's classes), typed on one line, separated by commas.
+ * `number`: a whole or decimal number. `choice`: one of `options`. `document`: one PDF with who
+ * self-attested it, when, and until when it is valid (the disclosure's documents). `rows`: a table
+ * of rows, each with the `columns` given (the disclosure's board results and laboratories).
+ */
 export type FieldWidget =
   | "text"
   | "textarea"
@@ -15,7 +20,19 @@ export type FieldWidget =
   | "email"
   | "files"
   | "file"
-  | "list";
+  | "list"
+  | "number"
+  | "choice"
+  | "document"
+  | "rows";
+
+/** A column of a `rows` field: its key in each row, its heading, and what it takes. */
+export type RowColumn = {
+  readonly name: string;
+  readonly label: string;
+  readonly type: "text" | "number" | "choice";
+  readonly options?: readonly string[];
+};
 
 /** What a file field takes: photos (re-encoded by the media pipeline), PDFs, or either. */
 export type FileAccept = "photos" | "documents" | "both" | "video";
@@ -29,6 +46,12 @@ export type EditableField<N extends string = string> = {
   hint?: string;
   /** For "files" (a list of stored files) and "file" (one): what may be uploaded. */
   accept?: FileAccept;
+  /** The heading of the part of the form it belongs to (a disclosure's sections); consecutive fields share one. */
+  section?: string;
+  /** For "choice": the values offered. */
+  options?: readonly string[];
+  /** For "rows": the columns of each row. */
+  columns?: readonly RowColumn[];
 };
 
 export const textField = <const N extends string>(name: N, label: string, hint?: string): EditableField<N> => ({

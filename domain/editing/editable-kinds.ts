@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { profileSchema } from "#domain/content-schema";
 import { type EditableField, textField } from "#domain/editing/editable-fields";
-import { allKinds } from "#domain/kinds/all-kinds";
+import { allKinds, singleKinds } from "#domain/kinds/all-kinds";
 import type { EditedListKind, ListKind } from "#domain/kinds/list-kind";
+import type { SingleKind } from "#domain/kinds/single-kind";
 import { pageSlugs } from "#domain/page-slugs";
 
 /**
@@ -26,6 +27,8 @@ export type EditableKind = {
   schema: z.ZodObject;
   /** The field a list shows as the item's name. */
   titleField: string;
+  /** The item's name whatever its fields say (a single kind's: "Mandatory Public Disclosure"). */
+  fixedTitle?: string;
   /** The date a list shows and sorts by, when the kind has one. */
   dateField?: string;
   /** Kinds that commonly expire: their form asks for an end date up front. */
@@ -121,9 +124,29 @@ const fixedKinds = {
   },
 } as const satisfies Record<string, EditableKind>;
 
-/** Every kind the admin area edits: a list's kinds, then the information pages and the profile. */
+/** A single kind of content.json (the disclosure) as the admin area edits it: one item, named by its title. */
+function editableSingleKind(kind: SingleKind): EditableKind {
+  const { workflow: _workflow, title, ...form } = kind.editing;
+  return {
+    name: kind.key,
+    singular: title,
+    plural: title,
+    fixedTitle: title,
+    ...form,
+    schema: kind.schema,
+    titleField: "asOn",
+    single: true,
+  };
+}
+
+/** The single kinds, by key. */
+const singleEditableKinds = Object.fromEntries(singleKinds.map((kind) => [kind.key, editableSingleKind(kind)])) as {
+  readonly [E in (typeof singleKinds)[number] as E["key"]]: EditableKind;
+};
+
+/** Every kind the admin area edits: a list's kinds, then the information pages, the profile and the single kinds. */
 export function editableKindsOf<const L extends readonly ListKind[]>(kinds: L) {
-  return { ...editableListKindsOf(kinds), ...fixedKinds };
+  return { ...editableListKindsOf(kinds), ...fixedKinds, ...singleEditableKinds };
 }
 
 export const editableKinds = editableKindsOf(allKinds);
@@ -152,6 +175,7 @@ export const singleId = "profile";
 
 /** The item's name as a list shows it. */
 export function titleOf(kind: EditableKind, data: Readonly<Record<string, unknown>>): string {
+  if (kind.fixedTitle) return kind.fixedTitle;
   const value = data[kind.titleField];
   return typeof value === "string" && value.trim() !== "" ? value.trim() : `Untitled ${kind.singular}`;
 }
@@ -175,7 +199,17 @@ export function fieldErrors(kind: EditableKind, data: unknown): FieldErrors {
 }
 
 function plainMessage(kind: EditableKind, field: string, issue: z.core.$ZodIssue): string {
-  const label = kind.fields.find((entry) => entry.name === field)?.label ?? field;
+  const entry = kind.fields.find((candidate) => candidate.name === field);
+  // Inside a field (a document's date, a row of a table): say where, in the form's words.
+  const inside = issue.path
+    .slice(1)
+    .map((part) =>
+      typeof part === "number"
+        ? `row ${part + 1}`
+        : (entry?.columns?.find((column) => column.name === part)?.label ?? insideNames[String(part)] ?? String(part)),
+    )
+    .join(", ");
+  const label = `${entry?.label ?? field}${inside ? ` (${inside})` : ""}`;
   if (issue.code === "invalid_type" && issue.input === undefined) return `${label} is required.`;
   if (issue.message === "must not be empty") return `${label} is required.`;
   if (issue.message === "expected YYYY-MM-DD") return `${label} must be a date.`;
@@ -196,5 +230,13 @@ export function isOptionalField(kind: EditableKind, name: string): boolean {
   const shape = kind.schema.shape as Record<string, z.ZodType>;
   return shape[name]?.safeParse(undefined).success ?? false;
 }
+
+/** The words for a document widget's parts (editable-fields.ts) in an error message. */
+const insideNames: Readonly<Record<string, string>> = {
+  file: "the PDF",
+  attestedBy: "self-attested by",
+  attestedOn: "date of attestation",
+  validUntil: "valid until",
+};
 
 export const editableKindSchema = z.enum(editableKindNames as [EditableKindName, ...EditableKindName[]]);

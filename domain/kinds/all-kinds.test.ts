@@ -83,7 +83,8 @@ const profile = {
 describe("a kind added to the list of kinds", () => {
   it("is a list of the bundle, its items parsed with its schema", () => {
     const bundleSchema = bundleSchemaOf(kinds);
-    expect(Object.keys(bundleSchema.shape).at(-1)).toBe("noticesBoard");
+    // After the lists, the single kinds' objects (the disclosure, decision 0087).
+    expect(Object.keys(bundleSchema.shape).slice(-2)).toEqual(["noticesBoard", "disclosure"]);
     const bundle = bundleSchema.parse({ profile, noticesBoard: [{ title: " Sports day ", postedOn: "2026-11-02" }] });
     expect(bundle.noticesBoard).toEqual([
       { title: "Sports day", postedOn: "2026-11-02", pinned: false, attachments: [] },
@@ -161,6 +162,7 @@ describe("a kind added to the list of kinds", () => {
       "noticesBoard",
       "pages",
       "profile",
+      "disclosure",
     ]);
     const kind = editable.noticesBoard;
     expect(kind).toMatchObject({ name: "noticesBoard", singular: "notice", publicPath: "/Notices" });

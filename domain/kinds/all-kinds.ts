@@ -1,5 +1,6 @@
 import { birthdays } from "#domain/kinds/birthdays";
 import { circulars } from "#domain/kinds/circulars";
+import { disclosure } from "#domain/kinds/disclosure";
 import { events } from "#domain/kinds/events";
 import { faculty } from "#domain/kinds/faculty";
 import { galleries } from "#domain/kinds/galleries";
@@ -34,3 +35,12 @@ export const allKinds = [
 ] as const;
 
 export type AllKinds = typeof allKinds;
+
+/**
+ * The objects of content.json that a school has one of (decision 0087), after the lists: each
+ * optional in a bundle, stored as one row per school (database/queries/single-items.ts) and
+ * edited as one item in the admin area.
+ */
+export const singleKinds = [disclosure] as const;
+
+export type SingleKinds = typeof singleKinds;

@@ -8,6 +8,8 @@ export const facultySchema = z.strictObject({
   name: text,
   designation: z.string().default(""),
   order: z.number().finite(),
+  /** Circular 1/2026: the Mandatory Public Disclosure lists each teacher's qualification. */
+  qualification: z.string().trim().default(""),
 });
 
 /** Edited on its own admin screen (server/api/admin/faculty.ts), not as drafts. */
@@ -20,6 +22,9 @@ export const faculty = defineListKind({
     columns: { order: "sort_order" },
     paths: ["/faculty/all/:school"],
     order: [{ by: "order", direction: "asc" }],
+    // The specification's answer is exactly name, designation and order; the qualification is
+    // the disclosure's (GET /api/disclosure/{school}).
+    record: { omit: ["qualification"] },
   }),
   search: {
     kind: "faculty",

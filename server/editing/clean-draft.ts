@@ -1,3 +1,4 @@
+import type { RowColumn } from "#domain/editing/editable-fields";
 import { type EditableKind, isOptionalField } from "#domain/editing/editable-kinds";
 import { richTextThread } from "./rich-text-thread";
 
@@ -36,9 +37,84 @@ export async function cleanDraft(
       continue;
     }
     if (field.widget === "file" && value !== "" && !isStoredPath(value)) continue;
+    if (field.widget === "number") {
+      // Left as typed when it is not a number: the schema then says so beside the field.
+      draft[field.name] = numberPattern.test(value.trim()) ? Number(value.trim()) : value;
+      continue;
+    }
+    if (field.widget === "document") {
+      const document = documentOf(value);
+      if (document === undefined) continue;
+      if (document === null) delete draft[field.name];
+      else draft[field.name] = document;
+      continue;
+    }
+    if (field.widget === "rows") {
+      const rows = rowsOf(value, field.columns ?? []);
+      if (rows) draft[field.name] = rows;
+      continue;
+    }
     draft[field.name] = field.widget === "richText" ? await richTextThread.clean(value) : value;
   }
   return draft;
+}
+
+const numberPattern = /^-?\d+(\.\d+)?$/;
+
+/** A `number` column's or field's typed value: a number when it is one, else as typed. */
+function numberOf(value: unknown): unknown {
+  return typeof value === "string" && numberPattern.test(value.trim()) ? Number(value.trim()) : value;
+}
+
+const documentParts = ["file", "attestedBy", "attestedOn", "validUntil"] as const;
+
+/**
+ * A document widget's value: the JSON object its form sends, its parts as typed (empty ones left
+ * out), null when every part is empty (no document), undefined when it is not such an object.
+ */
+function documentOf(value: string): Record<string, string> | null | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return undefined;
+  const document: Record<string, string> = {};
+  for (const part of documentParts) {
+    const typed = (parsed as Record<string, unknown>)[part];
+    if (typeof typed === "string" && typed.trim() !== "") document[part] = typed.trim();
+  }
+  if (document.file !== undefined && !isStoredPath(document.file)) delete document.file;
+  return Object.keys(document).length === 0 ? null : document;
+}
+
+/** A rows widget's value: the JSON list of rows its form sends, each with only its columns, at most 50. */
+function rowsOf(value: string, columns: readonly RowColumn[]): Record<string, unknown>[] | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed)) return undefined;
+  return (
+    parsed
+      .filter((row): row is Record<string, unknown> => typeof row === "object" && row !== null && !Array.isArray(row))
+      .map((row) => {
+        const kept: Record<string, unknown> = {};
+        for (const column of columns) {
+          const typed = row[column.name];
+          if (typed === undefined || typed === "") continue;
+          kept[column.name] =
+            column.type === "number" ? numberOf(typed) : typeof typed === "string" ? typed.trim() : typed;
+        }
+        return kept;
+      })
+      // A row left entirely empty is not a row.
+      .filter((row) => Object.keys(row).length > 0)
+      .slice(0, 50)
+  );
 }
 
 /** A stored file's path as the image service serves it: segments, no way up, no leading slash. */

@@ -15,7 +15,8 @@ export async function itemState(db: Db, school: string, kind: EditableKind, id: 
     readLiveItem(db, school, kind.name, id),
   ]);
   const live = liveItem?.data;
-  const unwritten = !stored && !live && (kind.fixedIds?.includes(id) ?? false);
+  // An information page, or a single kind's object (the disclosure), nobody has written yet.
+  const unwritten = !stored && !live && ((kind.fixedIds?.includes(id) ?? false) || kind.single === true);
   if (!stored && !live && !unwritten) throw new EditingError(404, "not_found", `There is no such ${kind.singular}.`);
   // An information page nobody has written yet: an empty draft-to-be, not on the site.
   const entry =

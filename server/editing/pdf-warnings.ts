@@ -28,6 +28,21 @@ export async function pdfWarnings(
       for (const problem of await checkPdfFile(files, key, locator)) warnings.push({ ...problem, field: field.name });
     }
   }
+  // One PDF in a field of its own: a file field (the profile's), a document (the disclosure's).
+  for (const field of kind.fields) {
+    const value = data[field.name];
+    const file =
+      field.widget === "file"
+        ? value
+        : field.widget === "document" && typeof value === "object" && value !== null
+          ? (value as { file?: unknown }).file
+          : undefined;
+    if (typeof file !== "string" || !/\.pdf$/i.test(file)) continue;
+    const key = storedKey(imagePrefix + file);
+    if (!key) continue;
+    for (const problem of await checkPdfFile(files, key, { kind: "file", file }))
+      warnings.push({ ...problem, field: field.name });
+  }
   const attachments = data.attachments;
   if (Array.isArray(attachments)) {
     for (const attachment of attachments) {

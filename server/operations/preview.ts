@@ -1,6 +1,7 @@
 import type { AnyContentKind, StoredItemOf } from "#domain/content-kind";
 import { type Profile, profileSchema } from "#domain/content-schema";
 import { overlayItem } from "#domain/editing/overlay-items";
+import { type Disclosure, disclosureSchema } from "#domain/kinds/disclosure";
 import type { PageSlug } from "#domain/page-slugs";
 
 /**
@@ -39,5 +40,12 @@ export function previewedPage(
 export function previewedProfile(preview: PreviewOverlay | undefined, school: string): Profile | undefined {
   if (preview?.kind !== "profile" || preview.school !== school) return undefined;
   const drafted = profileSchema.safeParse(preview.data);
+  return drafted.success ? drafted.data : undefined;
+}
+
+/** The preview's draft disclosure (issue 25), when the preview is of `school`'s. */
+export function previewedDisclosure(preview: PreviewOverlay | undefined, school: string): Disclosure | undefined {
+  if (preview?.kind !== "disclosure" || preview.school !== school) return undefined;
+  const drafted = disclosureSchema.safeParse(preview.data);
   return drafted.success ? drafted.data : undefined;
 }

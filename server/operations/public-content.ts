@@ -4,15 +4,17 @@ import { findPage, listPages } from "#database/queries/pages";
 import { findGalleryInAnySchool } from "#database/queries/platform";
 import { findSchool } from "#database/queries/school-content";
 import { searchSite } from "#database/queries/search";
+import { findSingleItem } from "#database/queries/single-items";
 import type { PageRecord, PageSummaryRecord, ProfileRecord, SubGalleryRecord } from "#domain/api-records";
 import type { AnyContentKind, RecordOf } from "#domain/content-kind";
 import { type ContentKindName, type ContentKinds, contentKinds } from "#domain/content-kinds";
+import { type DisclosureRecord, disclosureRecord } from "#domain/disclosure-record";
 import type { PageSlug } from "#domain/page-slugs";
 import { isoDateOf, schoolToday } from "#domain/school-date";
 import type { SearchAnswer } from "#domain/search-hit";
 import { normalizeQuery } from "#domain/search-text";
 import type { AnswerCache } from "./answer-cache";
-import { type PreviewOverlay, previewedPage, previewedProfile, withPreview } from "./preview";
+import { type PreviewOverlay, previewedDisclosure, previewedPage, previewedProfile, withPreview } from "./preview";
 import { listRecordWriter, recordWriter } from "./records";
 import { withheldPhotoFilter } from "./withheld-photos";
 
@@ -47,6 +49,11 @@ export type PublicContent = {
   pages(school: string): Promise<PageSummaryRecord[]>;
   /** Site search: the query as searched for (normalised) and its hits, best first. */
   search(school: string, query: string): Promise<SearchAnswer>;
+  /**
+   * The Mandatory Public Disclosure (issue 25), section A completed from the profile and the
+   * teachers from the faculty records; undefined until the school publishes one.
+   */
+  disclosure(school: string, preview?: PreviewOverlay): Promise<DisclosureRecord | undefined>;
 };
 
 const albumRecord = recordWriter(contentKinds.galleries, contentKinds.galleries.views?.album);
@@ -134,6 +141,18 @@ export function createPublicContent({
           sampleCertificatePdf: profile.sampleCertificatePdf ?? null,
           principalVideo: profile.principalVideo ?? null,
         };
+      });
+    },
+
+    disclosure(school, preview) {
+      return cached(school, [school, "disclosure"].join(sep), preview, async () => {
+        const found = await findSchool(db, school);
+        if (!found) return undefined;
+        const disclosure =
+          previewedDisclosure(preview, found.code) ?? (await findSingleItem(db, found.code, "disclosure"));
+        if (!disclosure) return undefined;
+        const faculty = await listItems(db, contentKinds.faculty, found.code);
+        return disclosureRecord(found.code, disclosure, found.profile, faculty);
       });
     },
 

@@ -23,6 +23,7 @@ const content = {
   page: vi.fn(failing),
   pages: vi.fn(failing),
   search: vi.fn(failing),
+  disclosure: vi.fn(failing),
 } satisfies Record<keyof PublicContent, unknown>;
 const photoWords = {
   album: vi.fn(failing),

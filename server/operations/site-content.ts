@@ -5,6 +5,7 @@ import type { PageRecord, ProfileRecord, SubGalleryRecord } from "#domain/api-re
 import type { ClubFolder } from "#domain/clubs";
 import { recordId } from "#domain/content-fields";
 import type { ContentKindName } from "#domain/content-kinds";
+import type { DisclosureRecord } from "#domain/disclosure-record";
 import { canonicalPageSlug } from "#domain/page-slugs";
 import type { SearchAnswer } from "#domain/search-hit";
 import { maxQueryLength } from "#domain/search-text";
@@ -51,6 +52,8 @@ export type SiteContent = {
   album(id: string): Promise<SubGalleryRecord | undefined>;
   /** The school profile, or null: the site then uses neutral texts. */
   profile(): Promise<ProfileRecord | null>;
+  /** The Mandatory Public Disclosure (issue 25), or null until the school publishes one. */
+  disclosure(): Promise<DisclosureRecord | null>;
   /** An information page (decision 0009), or null while it is not there to show. */
   page(slug: string): Promise<PageRecord | null>;
   /** Site search's hits (issue 16), or null when search cannot answer: the page says so. */
@@ -149,6 +152,7 @@ export function siteContent(operations: SiteOperations, { school, client, previe
     // An id that cannot exist is simply not found, as the API answers it.
     album: (id) => orElse("album", undefined, async () => (isRecordId(id) ? content.album(id, school) : undefined)),
     profile: () => orElse("school profile", null, async () => (await content.profile(school, preview)) ?? null),
+    disclosure: () => orElse("disclosure", null, async () => (await content.disclosure(school, preview)) ?? null),
     page: (slug) =>
       orElse("page", null, async () => {
         const known = canonicalPageSlug(slug);

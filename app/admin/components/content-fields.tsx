@@ -1,6 +1,8 @@
+import { DocumentField } from "#app/admin/components/document-field";
 import { Field } from "#app/admin/components/field";
 import { FileListField } from "#app/admin/components/file-list-field";
 import { RichTextEditor } from "#app/admin/components/rich-text-editor";
+import { RowsField } from "#app/admin/components/rows-field";
 import type { EditableField } from "#domain/editing/editable-fields";
 import type { EditableKind } from "#domain/editing/editable-kinds";
 
@@ -25,20 +27,49 @@ export function ContentFields({
   /** What a table is named after when no heading stands above it. */
   title: string;
 }) {
+  const one = (field: EditableField) => (
+    <ContentField
+      key={field.name}
+      field={field}
+      value={values[field.name]}
+      error={errors[field.name]}
+      title={title}
+      school={school}
+    />
+  );
+  const groups = sectionsOf(kind.fields);
+  if (groups.length === 1 && groups[0].section === undefined) return <>{kind.fields.map(one)}</>;
+  // A kind whose fields come in sections (the disclosure's A to E): a contents list, then one part each.
   return (
     <>
-      {kind.fields.map((field) => (
-        <ContentField
-          key={field.name}
-          field={field}
-          value={values[field.name]}
-          error={errors[field.name]}
-          title={title}
-          school={school}
-        />
+      <nav aria-label="Sections of the form" className="admin-form-sections">
+        <ul>
+          {groups.map(({ section, id }) => (
+            <li key={id}>
+              <a href={`#${id}`}>{section}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.map(({ section, id, fields }) => (
+        <section key={id} aria-labelledby={id} className="admin-form-section">
+          <h2 id={id}>{section}</h2>
+          {fields.map(one)}
+        </section>
       ))}
     </>
   );
+}
+
+/** Consecutive fields of one `section`, in the form's order. */
+function sectionsOf(fields: readonly EditableField[]) {
+  const groups: { section: string | undefined; id: string; fields: EditableField[] }[] = [];
+  for (const field of fields) {
+    const last = groups.at(-1);
+    if (last && last.section === field.section) last.fields.push(field);
+    else groups.push({ section: field.section, id: `section-${groups.length + 1}`, fields: [field] });
+  }
+  return groups;
 }
 
 function ContentField({
@@ -56,6 +87,9 @@ function ContentField({
 }) {
   if (field.widget === "files" || field.widget === "file")
     return <FileListField field={field} value={value} school={school} error={error} />;
+  if (field.widget === "document") return <DocumentField field={field} value={value} school={school} error={error} />;
+  if (field.widget === "rows") return <RowsField field={field} value={value} error={error} />;
+  if (field.widget === "choice") return <ChoiceField field={field} value={value} error={error} />;
   // A list widget's words (a circular's classes) are edited on one line, separated by commas.
   const text = typeof value === "string" ? value : Array.isArray(value) ? value.join(", ") : "";
   const id = `field-${field.name}`;
@@ -105,9 +139,44 @@ function ContentField({
       hint={field.hint}
       error={error}
       type={inputTypes[field.widget] ?? "text"}
-      defaultValue={text}
-      inputMode={field.widget === "url" ? "url" : undefined}
+      defaultValue={typeof value === "number" ? String(value) : text}
+      inputMode={field.widget === "url" ? "url" : field.widget === "number" ? "decimal" : undefined}
       autoComplete="off"
     />
+  );
+}
+
+/** One of a few values (the disclosure's internet facility: Yes or No), or none. */
+function ChoiceField({ field, value, error }: { field: EditableField; value: unknown; error?: string }) {
+  const id = `field-${field.name}`;
+  const described = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{field.label}</label>
+      {field.hint && (
+        <p className="admin-hint" id={`${id}-hint`}>
+          {field.hint}
+        </p>
+      )}
+      <select
+        id={id}
+        name={field.name}
+        defaultValue={typeof value === "string" ? value : ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      >
+        <option value="">Not given</option>
+        {(field.options ?? []).map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p className="admin-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

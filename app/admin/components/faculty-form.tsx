@@ -1,7 +1,7 @@
 import { Field } from "#app/admin/components/field";
 import { RecordForm } from "./record-form";
 
-export type FacultyValues = { name?: string; designation?: string };
+export type FacultyValues = { name?: string; designation?: string; qualification?: string };
 
 /** The form that adds a person to the faculty list (last), or edits one (who keeps their place). */
 export function FacultyForm({
@@ -28,6 +28,14 @@ export function FacultyForm({
         defaultValue={values?.designation}
         error={fields.designation}
         hint="Like PGT (Physics) or Vice Principal."
+      />
+      <Field
+        name="qualification"
+        label="Qualification"
+        autoComplete="off"
+        defaultValue={values?.qualification}
+        error={fields.qualification}
+        hint="Like M.Sc. (Physics), B.Ed. The Mandatory Public Disclosure lists it (CBSE Circular 1/2026)."
       />
     </RecordForm>
   );

@@ -3,7 +3,7 @@ import { Form, useSubmit } from "react-router";
 import { moveTo } from "#app/admin/lib/reorder";
 import { RecordList } from "./record-list";
 
-type Person = { _id: string; name: string; designation: string };
+type Person = { _id: string; name: string; designation: string; qualification?: string };
 
 /**
  * The faculty in their public order. By keyboard (and without JavaScript) each person has Move up
@@ -85,6 +85,7 @@ export function FacultyList({
         <>
           <strong>{person.name}</strong>
           {person.designation && <> · {person.designation}</>}
+          {person.qualification && <> · {person.qualification}</>}
         </>
       )}
     </RecordList>

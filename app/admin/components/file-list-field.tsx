@@ -66,11 +66,14 @@ export function FileListField({
   value,
   school,
   error,
+  onChange,
 }: {
   field: EditableField;
   value: unknown;
   school: string;
   error?: string;
+  /** Told the stored paths whenever they change: a document widget keeps its PDF with its attestation. */
+  onChange?: (paths: string[]) => void;
 }) {
   const single = field.widget === "file";
   const accept = field.accept ?? "both";
@@ -86,6 +89,11 @@ export function FileListField({
   const files = useRef(new Map<number, { file: File; kind: UploadKind }>());
   const nextId = useRef(1);
   const id = `field-${field.name}`;
+  const told = useRef(onChange);
+  told.current = onChange;
+  useEffect(() => {
+    told.current?.(paths);
+  }, [paths]);
 
   const add = async (picked: File[]) => {
     const added = newItems(single ? picked.slice(0, 1) : picked, nextId.current);

@@ -132,7 +132,11 @@ export async function getFaculty(caller: Caller, school: string) {
   return (await read(caller, await call(caller, schoolPath(school, "/faculty")), facultyListSchema)).data;
 }
 
-export async function addFaculty(caller: Caller, school: string, input: { name: string; designation: string }) {
+export async function addFaculty(
+  caller: Caller,
+  school: string,
+  input: { name: string; designation: string; qualification?: string },
+) {
   return attempt(
     caller,
     await call(caller, schoolPath(school, "/faculty"), { method: "POST", body: input }),
@@ -144,7 +148,7 @@ export async function editFaculty(
   caller: Caller,
   school: string,
   id: string,
-  input: { name: string; designation: string },
+  input: { name: string; designation: string; qualification?: string },
 ) {
   return edited(
     caller,

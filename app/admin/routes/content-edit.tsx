@@ -3,6 +3,7 @@ import "#app/admin/media.css";
 import { useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { ContentFields } from "#app/admin/components/content-fields";
+import { DisclosureHealth } from "#app/admin/components/disclosure-health";
 import { EditSummary } from "#app/admin/components/edit-summary";
 import { FormMessage } from "#app/admin/components/field";
 import { ItemActions } from "#app/admin/components/item-actions";
@@ -12,6 +13,7 @@ import { skipAfterAutosave } from "#app/admin/lib/autosave-revalidation";
 import { editAction } from "#app/admin/lib/content-actions.server";
 import { getItem, signedOutRefusal } from "#app/admin/lib/content-api.server";
 import { kindFromParams } from "#app/admin/lib/content-kind.server";
+import { getDisclosureHealth } from "#app/admin/lib/disclosure-api.server";
 import { formatInstant } from "#app/admin/lib/format-time";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
 import { useAutosave } from "#app/admin/lib/use-autosave";
@@ -29,7 +31,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = kindFromParams(params.kind);
   const { caller, school, scope, timeZone } = await schoolPage(request, context, "admin.enter");
   const item = await getItem(caller, school.code, kind.name, kind.single ? singleId : params.id);
-  return { kindName: kind.name, item, role: school.role, userId: scope.me.user.id, school: school.code, timeZone };
+  // The disclosure's screen (issue 25) carries its health panel above the form.
+  const health = kind.name === "disclosure" ? await getDisclosureHealth(caller, school.code) : null;
+  return {
+    kindName: kind.name,
+    item,
+    role: school.role,
+    userId: scope.me.user.id,
+    school: school.code,
+    timeZone,
+    health,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -47,7 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** One item's edit screen: its fields, where it stands, and the steps the person's role allows. */
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { kindName, item, role, userId, school, timeZone } = loaderData;
+  const { kindName, item, role, userId, school, timeZone, health } = loaderData;
   const kind = editableKind(kindName);
   const form = useRef<HTMLFormElement>(null);
   const [restored, setRestored] = useState<Record<string, string> | undefined>(undefined);
@@ -86,6 +98,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           <p>Sent back by an editor: {item.reviewComment}</p>
         </div>
       )}
+      {health && <DisclosureHealth health={health} />}
       {refusal && <EditSummary kind={kind} refusal={refusal} />}
       <FormMessage kind="success" message={actionData?.notice} />
       {autosave.pending && !restored && (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { MyInvitations } from "#app/admin/components/my-invitations";
+import { getDisclosureHealth } from "#app/admin/lib/disclosure-api.server";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
 import { withArticle } from "#app/admin/lib/with-article";
 import { can, roleLabels } from "#domain/roles";
@@ -10,12 +11,14 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { scope, school } = await schoolPage(request, context, "admin.enter");
-  return { name: scope.me.user.name, school, invitations: scope.me.invitations };
+  const { caller, scope, school } = await schoolPage(request, context, "admin.enter");
+  // From 15 August until the year's annual report is on the website (CBSE Circular 1/2026, issue 25).
+  const { reminder } = await getDisclosureHealth(caller, school.code);
+  return { name: scope.me.user.name, school, invitations: scope.me.invitations, reminder };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, school, invitations } = loaderData;
+  const { name, school, invitations, reminder } = loaderData;
   const role = roleLabels[school.role];
   return (
     <>
@@ -25,6 +28,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {school.name}. {role.means}
       </p>
       <MyInvitations invitations={invitations} />
+      {reminder && (
+        <div className={reminder.overdue ? "admin-alert" : "admin-notice"} role="note">
+          <p>
+            {reminder.text} <Link to="/admin/content/disclosure">Open the Mandatory Public Disclosure</Link>
+          </p>
+        </div>
+      )}
       <ul className="admin-cards">
         {can(school.role, "content.draft") && (
           <li>

@@ -39,7 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const who = String(form.get("who") ?? "");
   const answer = (result: ActionResult, status = 200) => data(result, { status });
   if (intent === "add" || intent === "edit") {
-    const values = { name: String(form.get("name") ?? ""), designation: String(form.get("designation") ?? "") };
+    const values = {
+      name: String(form.get("name") ?? ""),
+      designation: String(form.get("designation") ?? ""),
+      qualification: String(form.get("qualification") ?? ""),
+    };
     const result =
       intent === "add"
         ? await addFaculty(caller, school.code, values)

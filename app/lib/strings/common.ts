@@ -23,6 +23,8 @@ export const strings = {
   next: "Next",
   close: "Close",
   attachment: "Attachment",
+  /** CBSE circulars 03/2021 and 09/2021: the link is labelled exactly so, on every page (issue 25). */
+  disclosureLink: "Mandatory Public Disclosure",
 
   ticker: {
     label: "Highlights",

@@ -33,9 +33,10 @@ export class Registry {
     return this.register(name, { type: "scene", scene, seed: name, width, height });
   }
 
-  /** A one-page PDF on the school's letterhead. */
-  pdf(name: string, title: string, lines: string[]): string {
-    return this.register(name, { type: "pdf", doc: { issuer: school.name, issuerLine, title, lines, footer } });
+  /** A one-page PDF on the school's letterhead; `language` goes in its catalog when given. */
+  pdf(name: string, title: string, lines: string[], language?: string): string {
+    const doc = { issuer: school.name, issuerLine, title, lines, footer, ...(language ? { language } : {}) };
+    return this.register(name, { type: "pdf", doc });
   }
 
   /** Photo `index` (from 1) of an album registered before. */

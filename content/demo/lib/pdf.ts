@@ -12,6 +12,8 @@ export type PdfDocument = {
   /** Lines: "# text" is a subheading, "- text" a bullet, "| a | b" a two-column row, "" a gap, else a paragraph. */
   lines: string[];
   footer?: string;
+  /** The catalog's `/Lang` (the disclosure's documents, issue 25); absent in the older demo PDFs, which stay as they were. */
+  language?: string;
 };
 
 const pageWidth = 595;
@@ -148,7 +150,9 @@ function contentStream(doc: PdfDocument): string {
 export function makePdf(doc: PdfDocument): Buffer {
   const stream = contentStream(doc);
   const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
+    doc.language
+      ? `<< /Type /Catalog /Pages 2 0 R /Lang ${pdfString(doc.language)} >>`
+      : "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",

@@ -46,13 +46,13 @@ export function registerFaculty(school: Hono<AdminEnv>, { db, config }: AdminDep
   school.put("/faculty/:id", allow("content.publish"), async (c) => {
     const parsed = facultyInputSchema.safeParse(await jsonBody(c));
     if (!parsed.success) return invalid(c, parsed.error);
-    // Name and designation only: the person keeps their place in the list.
+    // Name, designation and qualification only: the person keeps their place in the list.
     const changed = await updateRecord(db, c.get("school"), contentKinds.faculty, c.req.param("id"), (stored) => ({
       ...stored,
       ...parsed.data,
     }));
     if (!changed) return jsonError(c, 404, "not_found", "That person is not on the faculty list.");
-    const labels = { name: "name", designation: "designation" };
+    const labels = { name: "name", designation: "designation", qualification: "qualification" };
     await log(c, changed.after.name, `edited (${describeChanges(labels, changed.before, changed.after)})`);
     return c.json({ id: changed.after._id });
   });

@@ -7,6 +7,7 @@ import { registerBirthdays } from "./birthdays";
 import { registerCertificates } from "./certificates";
 import { registerConsent } from "./consent";
 import { registerContent } from "./content";
+import { registerDisclosureHealth } from "./disclosure";
 import { registerFaculty } from "./faculty";
 import { type AdminEnv, requireSchoolRole, requireStaff } from "./guards";
 import { registerMedia } from "./media";
@@ -48,6 +49,8 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = ()
   registerToppers(school, deps);
   registerFaculty(school, deps);
   registerVideos(school, deps);
+  // Issue 25: the Mandatory Public Disclosure's health panel and the annual report reminder.
+  registerDisclosureHealth(school, deps, now);
   admin.route("/schools/:school", school);
 
   api.route("/admin", admin as unknown as ApiApp);

@@ -1,0 +1,42 @@
+import type { Hono } from "hono";
+import { listBrokenLinks } from "#database/queries/link-checks";
+import { listItems } from "#database/queries/lists";
+import { findSingleItem } from "#database/queries/single-items";
+import { contentKinds } from "#domain/content-kinds";
+import { disclosureFigures, figureWarnings } from "#domain/disclosure-figures";
+import { type DisclosureHealthAnswer, disclosureHealth } from "#domain/disclosure-health";
+import { annualReportReminder, reminderText } from "#domain/disclosure-reminder";
+import { isoDateOf, schoolToday } from "#domain/school-date";
+import type { AdminDeps } from "./admin-deps";
+import { type AdminEnv, allow } from "./guards";
+
+/**
+ * The Mandatory Public Disclosure's health (issue 25) for the admin area: what the published
+ * disclosure lacks, what has expired or soon will, what is old, which link the daily check found
+ * broken (server/jobs/link-check.ts) and the figures outside CBSE's norms; and the annual report
+ * reminder the dashboard shows from 15 August. Read from what is stored: no request here asks the web.
+ */
+export function registerDisclosureHealth(
+  school: Hono<AdminEnv>,
+  { db, config }: AdminDeps,
+  now: () => Date = () => new Date(),
+): void {
+  school.get("/disclosure/health", allow("admin.enter"), async (c) => {
+    const code = c.get("school");
+    const [disclosure, faculty, broken] = await Promise.all([
+      findSingleItem(db, code, "disclosure"),
+      listItems(db, contentKinds.faculty, code),
+      listBrokenLinks(db, code),
+    ]);
+    const today = schoolToday(config.timeZone, now());
+    const figures = disclosure
+      ? figureWarnings(disclosureFigures(faculty, disclosure.enrolment, disclosure.sections))
+      : [];
+    const reminder = annualReportReminder(today, disclosure?.annualReport);
+    const answer: DisclosureHealthAnswer = {
+      problems: disclosureHealth(disclosure, isoDateOf(today), broken, figures),
+      reminder: reminder ? { ...reminder, text: reminderText(reminder) } : null,
+    };
+    return c.json(answer);
+  });
+}
