@@ -18,7 +18,7 @@ import { type AdminEnv, allow } from "./guards";
  */
 export function registerDisclosureHealth(
   school: Hono<AdminEnv>,
-  { db, config }: AdminDeps,
+  { db, timeZoneOf }: AdminDeps,
   now: () => Date = () => new Date(),
 ): void {
   school.get("/disclosure/health", allow("admin.enter"), async (c) => {
@@ -28,7 +28,8 @@ export function registerDisclosureHealth(
       listItems(db, contentKinds.faculty, code),
       listBrokenLinks(db, code),
     ]);
-    const today = schoolToday(config.timeZone, now());
+    // The school's own day (decision 0085): the reminder starts on its 15 August.
+    const today = schoolToday(await timeZoneOf(code), now());
     const figures = disclosure
       ? figureWarnings(disclosureFigures(faculty, disclosure.enrolment, disclosure.sections))
       : [];
