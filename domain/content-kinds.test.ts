@@ -60,6 +60,7 @@ describe("the registries derived from the list of kinds", () => {
       "highlights",
       "onlineRegistrations",
       "principalMessages",
+      "toppers",
       "pages",
       "profile",
     ]);
@@ -71,6 +72,7 @@ describe("the registries derived from the list of kinds", () => {
       | "highlights"
       | "onlineRegistrations"
       | "principalMessages"
+      | "toppers"
       | "pages"
       | "profile"
     >();

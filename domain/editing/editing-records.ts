@@ -19,6 +19,8 @@ export const itemSummarySchema = z.object({
   updatedAt: z.string(),
   updatedBy: z.string(),
   authorId: z.string().nullable(),
+  /** The kind's list columns (a topper's class and marks), as text. */
+  columns: z.record(z.string(), z.string()).optional(),
 });
 export type ItemSummary = z.infer<typeof itemSummarySchema>;
 
@@ -31,6 +33,9 @@ export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** A move of an item in a list ordered by hand (the direct workflow's faculty). */
+export const moveInputSchema = z.object({ direction: z.enum(["up", "down"]) });
 
 export const itemPageSchema = z.object({
   data: itemSummarySchema.array(),

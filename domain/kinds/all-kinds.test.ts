@@ -159,6 +159,7 @@ describe("a kind added to the list of kinds", () => {
       "onlineRegistrations",
       "principalMessages",
       "noticesBoard",
+      "toppers",
       "pages",
       "profile",
     ]);
