@@ -61,6 +61,7 @@ describe("the registries derived from the list of kinds", () => {
       "onlineRegistrations",
       "principalMessages",
       "toppers",
+      "faculty",
       "pages",
       "profile",
     ]);
@@ -73,6 +74,7 @@ describe("the registries derived from the list of kinds", () => {
       | "onlineRegistrations"
       | "principalMessages"
       | "toppers"
+      | "faculty"
       | "pages"
       | "profile"
     >();

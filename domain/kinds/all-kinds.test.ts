@@ -160,6 +160,7 @@ describe("a kind added to the list of kinds", () => {
       "principalMessages",
       "noticesBoard",
       "toppers",
+      "faculty",
       "pages",
       "profile",
     ]);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text, withId } from "#domain/content-fields";
 import { defineKind } from "#domain/content-kind";
+import { textField } from "#domain/editing/editable-fields";
 import { defineListKind } from "#domain/kinds/list-kind";
 
 export const facultySchema = z.strictObject({
@@ -10,7 +11,7 @@ export const facultySchema = z.strictObject({
   order: z.number().finite(),
 });
 
-/** Edited on its own admin screen (server/api/admin/faculty.ts), not as drafts. */
+/** Edited in the generic editor, saved live at once, ordered by hand (decision 0090). */
 export const faculty = defineListKind({
   key: "faculty",
   content: defineKind({
@@ -21,6 +22,17 @@ export const faculty = defineListKind({
     paths: ["/faculty/all/:school"],
     order: [{ by: "order", direction: "asc" }],
   }),
+  editing: {
+    workflow: "direct",
+    singular: "faculty member",
+    plural: "Faculty",
+    publicPath: "/Faculty",
+    titleField: "name",
+    adminPosition: 9,
+    orderField: "order",
+    columns: ["designation"],
+    fields: [textField("name", "Name"), textField("designation", "Designation")],
+  },
   search: {
     kind: "faculty",
     position: 6,

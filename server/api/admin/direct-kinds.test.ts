@@ -186,3 +186,47 @@ describe("a topper", () => {
     expect(back.map((topper) => topper._id)).toContain("t-95");
   });
 });
+
+describe("the faculty", () => {
+  it("takes a new person last, keeps a place through an edit, and moves people up and down", async () => {
+    const response = await create("faculty", { name: "Mrs. Meena Iyer", designation: "PGT (English)" });
+    const { id } = await response.json();
+    let shown = await publicList<{ _id: string; name: string; order: number }>("/api/faculty/all/test");
+    expect(shown.map((person) => [person.name, person.order])).toEqual([
+      ["First", 1],
+      ["Second", 2],
+      ["Tenth", 10],
+      ["Mrs. Meena Iyer", 11],
+    ]);
+    expect((await save("faculty", "f2", { name: "Second", designation: "PGT (Physics)" })).status).toBe(200);
+    expect(await activity()).toContainEqual(
+      expect.objectContaining({
+        kind: "faculty",
+        target: "Second",
+        action: 'edited (designation "TGT" → "PGT (Physics)")',
+      }),
+    );
+    expect((await send("POST", `/content/faculty/${id}/move`, { direction: "up" })).status).toBe(200);
+    shown = await publicList("/api/faculty/all/test");
+    expect(shown.map((person) => [person.name, person.order])).toEqual([
+      ["First", 1],
+      ["Second", 2],
+      ["Mrs. Meena Iyer", 3],
+      ["Tenth", 4],
+    ]);
+    // (The test's clock stands still: the log's order between entries is not the test's business.)
+    expect(await activity()).toContainEqual(
+      expect.objectContaining({ target: "Mrs. Meena Iyer", action: "moved up (to place 3 of 4)" }),
+    );
+    // The first cannot go further up; a list not ordered by hand has no moves.
+    expect((await send("POST", "/content/faculty/f1/move", { direction: "up" })).status).toBe(409);
+    expect((await send("POST", "/content/toppers/t-95/move", { direction: "up" })).status).toBe(400);
+  });
+
+  it("refuses an empty name, and another school's person", async () => {
+    const empty = await save("faculty", "f2", { name: "", designation: "TGT" });
+    expect((await empty.json()).error.fields).toEqual({ name: "Name is required." });
+    expect((await save("faculty", "o-f", { name: "Taken", designation: "" })).status).toBe(404);
+    expect(await publicList("/api/faculty/all/other")).toMatchObject([{ _id: "o-f", name: "Other Teacher" }]);
+  });
+});
