@@ -62,6 +62,7 @@ describe("the registries derived from the list of kinds", () => {
       "principalMessages",
       "toppers",
       "faculty",
+      "videos",
       "pages",
       "profile",
     ]);
@@ -75,6 +76,7 @@ describe("the registries derived from the list of kinds", () => {
       | "principalMessages"
       | "toppers"
       | "faculty"
+      | "videos"
       | "pages"
       | "profile"
     >();

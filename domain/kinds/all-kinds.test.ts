@@ -161,6 +161,7 @@ describe("a kind added to the list of kinds", () => {
       "noticesBoard",
       "toppers",
       "faculty",
+      "videos",
       "pages",
       "profile",
     ]);

@@ -220,7 +220,7 @@ describe("the faculty", () => {
     );
     // The first cannot go further up; a list not ordered by hand has no moves.
     expect((await send("POST", "/content/faculty/f1/move", { direction: "up" })).status).toBe(409);
-    expect((await send("POST", "/content/toppers/t-95/move", { direction: "up" })).status).toBe(400);
+    expect((await send("POST", "/content/videos/v-old/move", { direction: "up" })).status).toBe(400);
   });
 
   it("refuses an empty name, and another school's person", async () => {
@@ -228,5 +228,43 @@ describe("the faculty", () => {
     expect((await empty.json()).error.fields).toEqual({ name: "Name is required." });
     expect((await save("faculty", "o-f", { name: "Taken", designation: "" })).status).toBe(404);
     expect(await publicList("/api/faculty/all/other")).toMatchObject([{ _id: "o-f", name: "Other Teacher" }]);
+  });
+});
+
+describe("a video", () => {
+  it("takes any YouTube address, stores its watch page, re-sorts by date and is found by search", async () => {
+    const response = await save("videos", "v-old", {
+      videoUrl: "https://youtu.be/dQw4w9WgXcQ?si=share",
+      title: "Annual Day 2027",
+      date: "2027-01-10",
+    });
+    expect(response.status).toBe(200);
+    const [first] = await publicList<{ _id: string }>("/api/video/all/test");
+    expect(first).toEqual({
+      _id: "v-old",
+      title: "Annual Day 2027",
+      date: "2027-01-10",
+      videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    });
+    expect(await activity()).toContainEqual(
+      expect.objectContaining({
+        kind: "videos",
+        action:
+          'edited (YouTube address "https://www.youtube.com/watch?v=aaaaaaaaaaa" → ' +
+          '"https://www.youtube.com/watch?v=dQw4w9WgXcQ"; title "Old video" → "Annual Day 2027"; ' +
+          'date "2024-05-01" → "2027-01-10")',
+      }),
+    );
+    const search = await (await t.app.request("/api/search/test?q=Annual")).json();
+    expect(search.hits.map((hit: { _id: string }) => hit._id)).toContain("v-old");
+  });
+
+  it("refuses an address that is not YouTube's and a bad date", async () => {
+    const bad = await create("videos", { videoUrl: "https://vimeo.com/1", title: "T", date: "2026-13-40" });
+    expect(bad.status).toBe(422);
+    const { fields } = (await bad.json()).error;
+    expect(fields.videoUrl).toBe("Paste the address of a YouTube video.");
+    expect(fields.date).toBe("Date must be a date.");
+    expect(await activity()).toEqual([]);
   });
 });
