@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { formatInstant } from "#app/admin/lib/format-time";
 import type { ItemSummary } from "#domain/editing/editing-records";
@@ -17,6 +18,7 @@ export function DirectListTable({
   timeZone,
   onFirstPage,
   onLastPage,
+  moved,
 }: {
   kind: string;
   plural: string;
@@ -28,7 +30,19 @@ export function DirectListTable({
   timeZone: string;
   onFirstPage: boolean;
   onLastPage: boolean;
+  /** The item just moved, and which way: its button keeps the focus, so a keyboard can go on moving it. */
+  moved?: { id: string; direction: "up" | "down" };
 }) {
+  const order = items.map((item) => item.id).join(",");
+  useEffect(() => {
+    if (!moved || !order) return;
+    // Run again once the list arrives in its new order: React moves the row, which takes the focus off its
+    // button. Give it back (or to the other button, when the row reached an end and this one is disabled).
+    const other = moved.direction === "up" ? "down" : "up";
+    const button = document.getElementById(`move-${moved.direction}-${moved.id}`) as HTMLButtonElement | null;
+    const target = button && !button.disabled ? button : document.getElementById(`move-${other}-${moved.id}`);
+    target?.focus();
+  }, [moved, order]);
   return (
     <table className="admin-table">
       <caption className="visually-hidden">{plural}</caption>

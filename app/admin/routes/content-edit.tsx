@@ -1,4 +1,6 @@
 import "#app/admin/content.css";
+// The direct kinds' screens: the current photo, the row's Move buttons, a link drawn as a button.
+import "#app/admin/records.css";
 import "#app/admin/media.css";
 import { useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";

@@ -1,4 +1,6 @@
 import "#app/admin/content.css";
+// The direct kinds' screens: the current photo, the row's Move buttons, a link drawn as a button.
+import "#app/admin/records.css";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { DirectListTable } from "#app/admin/components/direct-list-table";
 import { FormMessage } from "#app/admin/components/field";
@@ -75,9 +77,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { caller, school } = await schoolPage(request, context, "content.draft");
   const form = await request.formData();
   if (form.get("intent") === "move") {
-    const direction = form.get("direction") === "up" ? "up" : "down";
+    const direction: "up" | "down" = form.get("direction") === "up" ? "up" : "down";
     const moved = await takeStep(caller, school.code, kind.name, String(form.get("id") ?? ""), "move", { direction });
-    return moved.ok ? { notice: `${moved.value.title} is moved ${direction}.` } : { message: moved.refusal.message };
+    if (!moved.ok) return { message: moved.refusal.message };
+    return { notice: `${moved.value.title} is moved ${direction}.`, moved: { id: moved.value.id, direction } };
   }
   const created = await createContent(caller, school.code, kind.name, {});
   if (!created.ok) return { message: created.refusal.message };
@@ -173,6 +176,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
           timeZone={timeZone}
           onFirstPage={page.page === 1}
           onLastPage={page.page === page.pages}
+          moved={actionData && "moved" in actionData ? actionData.moved : undefined}
         />
       )}
       {!direct && page.data.length > 0 && (

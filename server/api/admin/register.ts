@@ -11,7 +11,6 @@ import { registerBirthdays } from "./birthdays";
 import { registerCertificates } from "./certificates";
 import { registerConsent } from "./consent";
 import { registerContent } from "./content";
-import { registerFaculty } from "./faculty";
 import { type AdminEnv, requireSchoolRole, requireStaff } from "./guards";
 import { registerMedia } from "./media";
 import { registerMediaAlbums } from "./media-albums";
@@ -19,8 +18,6 @@ import { registerMediaHeroSlides } from "./media-hero-slides";
 import { myInvitations, registerMyInvitations } from "./my-invitations";
 import { registerPeople } from "./people";
 import { registerPlatformSchools } from "./platform-schools";
-import { registerToppers } from "./toppers";
-import { registerVideos } from "./videos";
 
 /**
  * The admin API (/api/admin): JSON for the admin area, 401 when signed out, 403 when the role
@@ -69,13 +66,11 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = ()
   registerMediaAlbums(school, deps);
   registerMediaHeroSlides(school, deps);
   registerContent(school, deps, now);
-  // Issue 14's records: birthdays, transfer certificates, children's consent; toppers, faculty, videos.
+  // Issue 14's records: birthdays, transfer certificates, children's consent. Toppers, faculty and videos
+  // are kinds of the editing API (/content/{kind}, decision 0090).
   registerBirthdays(school, deps);
   registerCertificates(school, deps);
   registerConsent(school, deps);
-  registerToppers(school, deps);
-  registerFaculty(school, deps);
-  registerVideos(school, deps);
   admin.route("/schools/:school", school);
 
   api.route("/admin", admin as unknown as ApiApp);
