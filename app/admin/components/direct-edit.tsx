@@ -29,7 +29,8 @@ export function DirectEdit({
 }) {
   const busy = useNavigation().state === "submitting";
   // Each answer (a save, a refusal) shows the form afresh, from the values it brings.
-  const { key } = useLocation();
+  const { key, search } = useLocation();
+  const restored = new URLSearchParams(search).has("restored");
   const isNew = item.id === newItemId;
   const mayChange = can(role, "content.publish");
   const refusal = answer?.refusal;
@@ -44,7 +45,10 @@ export function DirectEdit({
       </p>
       <h1>{isNew ? `New ${kind.singular}` : item.title}</h1>
       {refusal && <EditSummary kind={kind} refusal={refusal} />}
-      <FormMessage kind="success" message={answer?.notice} />
+      <FormMessage
+        kind="success"
+        message={answer?.notice ?? (restored ? "The revision is back on the site." : undefined)}
+      />
       {!mayChange && <p>Only an editor or the school's owner may change the {kind.plural.toLowerCase()}.</p>}
       <Form
         method="post"

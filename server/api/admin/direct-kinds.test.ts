@@ -176,6 +176,27 @@ describe("a topper", () => {
     expect((await working("toppers", "t-95")).data.consent).toBeUndefined();
   });
 
+  it("goes back to an older revision on the site at once, itself kept as a revision", async () => {
+    await save("toppers", "t-95", { ...percent, division: "96%" });
+    await save("toppers", "t-95", { ...percent, division: "97%" });
+    const { data: revisions } = await (await send("GET", "/content/toppers/t-95/revisions")).json();
+    // (The test's clock stands still: the revision is found by what it holds, not by its place.)
+    let older = "";
+    for (const { id } of revisions as Array<{ id: string }>) {
+      const revision = await (await send("GET", `/content/toppers/t-95/revisions/${id}`)).json();
+      if (revision.data.division === "96%") older = id;
+    }
+    const restored = await send("POST", `/content/toppers/t-95/revisions/${older}/restore`, {});
+    expect(restored.status).toBe(200);
+    expect((await restored.json()).data.division).toBe("96%");
+    const shown = await publicList<{ _id: string; division: string }>("/api/topper/test");
+    expect(shown.find((topper) => topper._id === "t-95")?.division).toBe("96%");
+    expect((await working("toppers", "t-95")).revisions).toBe(3);
+    expect(await activity()).toContainEqual(
+      expect.objectContaining({ action: expect.stringMatching(/^restored the revision of .*: marks "97%" → "96%"$/) }),
+    );
+  });
+
   it("goes to the trash off the site, and comes back live", async () => {
     expect((await send("POST", "/content/toppers/t-95/trash", {})).status).toBe(200);
     const gone = await publicList<{ _id: string }>("/api/topper/test");
