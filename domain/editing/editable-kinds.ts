@@ -46,6 +46,8 @@ export type EditableKind = {
   orderField?: string;
   /** Fields the list screen shows beside the title. */
   columns?: readonly string[];
+  /** What a new item's form starts with, from the school's year. */
+  defaults?: (today: { readonly year: number }) => Readonly<Record<string, string | undefined>>;
 };
 
 /** The list kinds the admin area edits, by key. */

@@ -46,6 +46,8 @@ export type KindEditing<S extends z.ZodObject = z.ZodObject> = {
   readonly orderField?: FieldOf<S>;
   /** Fields the list screen shows beside the title (a topper's class and marks). */
   readonly columns?: readonly FieldOf<S>[];
+  /** What a new item's form starts with, from the school's year (a topper's session: the one just ended). */
+  readonly defaults?: (today: { readonly year: number }) => Readonly<Partial<Record<FieldOf<S>, string>>>;
 };
 
 /** What site search indexes of an item (besides its `_id`); the index normalises the text. */

@@ -41,6 +41,8 @@ export const toppers = defineListKind({
     titleField: "name",
     adminPosition: 8,
     columns: ["class", "division", "sessionYear", "consent"],
+    // The toppers entered are the session's that has just ended (spec 4: previous year to current).
+    defaults: ({ year }) => ({ sessionYear: `${year - 1}-${year}` }),
     fields: [
       textField("name", "Name"),
       { name: "class", label: "Class", widget: "select", options: topperClasses },

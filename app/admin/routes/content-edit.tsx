@@ -22,6 +22,7 @@ import { useAutosave } from "#app/admin/lib/use-autosave";
 import { type EditableKind, editableKind, singleId } from "#domain/editing/editable-kinds";
 import type { ItemRecord } from "#domain/editing/editing-records";
 import { can } from "#domain/roles";
+import { schoolToday } from "#domain/school-date";
 import type { Route } from "./+types/content-edit";
 
 export const shouldRevalidate = skipAfterAutosave;
@@ -35,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { caller, school, scope, timeZone } = await schoolPage(request, context, "admin.enter");
   const item =
     kind.workflow === "direct" && params.id === newItemId
-      ? newItem(kind)
+      ? newItem(kind, kind.defaults?.(schoolToday(timeZone)) ?? {})
       : await getItem(caller, school.code, kind.name, kind.single ? singleId : params.id);
   return { kindName: kind.name, item, role: school.role, userId: scope.me.user.id, school: school.code, timeZone };
 }
@@ -54,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** A direct kind's empty form: the item is made when it is first saved. */
-function newItem(kind: EditableKind): ItemRecord {
+function newItem(kind: EditableKind, defaults: Readonly<Record<string, string | undefined>>): ItemRecord {
   return {
     id: newItemId,
     title: `New ${kind.singular}`,
@@ -67,7 +68,7 @@ function newItem(kind: EditableKind): ItemRecord {
     updatedBy: "",
     authorId: null,
     kind: kind.name,
-    data: {},
+    data: { ...defaults },
     live: false,
     reviewComment: null,
     fields: {},
