@@ -34,8 +34,12 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-/** A move of an item in a list ordered by hand (the direct workflow's faculty). */
-export const moveInputSchema = z.object({ direction: z.enum(["up", "down"]) });
+/** A move of an item in a list ordered by hand (the direct workflow's faculty): one place, or to a place (1 first). */
+export const moveInputSchema = z.union([
+  z.object({ direction: z.enum(["up", "down"]) }),
+  z.object({ to: z.number().int().min(1).max(100_000) }),
+]);
+export type MoveInput = z.infer<typeof moveInputSchema>;
 
 export const itemPageSchema = z.object({
   data: itemSummarySchema.array(),

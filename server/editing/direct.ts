@@ -5,6 +5,7 @@ import { rebuildSearchIndex } from "#database/queries/search";
 import { writeSchool } from "#database/school-scope";
 import { consentLabel } from "#domain/consent";
 import { type EditableKind, publishable, titleOf } from "#domain/editing/editable-kinds";
+import type { MoveInput } from "#domain/editing/editing-records";
 import { cleanDraft } from "./clean-draft";
 import { describeEdit } from "./direct-changes";
 import type { EditingActor, EditingDeps } from "./editing-actor";
@@ -115,14 +116,17 @@ export async function restoreDirect(
   await log(deps, school, actor, kind, entry.title, "restored from the trash");
 }
 
-/** Moves an item of a kind ordered by hand one place up or down; the places are renumbered 1, 2, 3… */
+/**
+ * Moves an item of a kind ordered by hand one place up or down (the buttons), or to a place (a drop
+ * onto another item's row); the places are renumbered 1, 2, 3…
+ */
 export async function moveDirect(
   deps: EditingDeps,
   school: string,
   kind: EditableKind,
   id: string,
   actor: EditingActor,
-  direction: "up" | "down",
+  move: MoveInput,
 ): Promise<void> {
   requireAction(actor, "content.publish");
   const field = kind.orderField;
@@ -132,10 +136,11 @@ export async function moveDirect(
   );
   const from = items.findIndex((item) => item.id === id);
   if (from === -1) throw new EditingError(404, "not_found", `There is no such ${kind.singular} on the site.`);
-  const to = direction === "up" ? from - 1 : from + 1;
-  if (to < 0 || to >= items.length)
-    throw new EditingError(409, "at_end", `This ${kind.singular} is already ${direction === "up" ? "first" : "last"}.`);
-  [items[from], items[to]] = [items[to], items[from]];
+  const to = "direction" in move ? from + (move.direction === "up" ? -1 : 1) : Math.min(move.to, items.length) - 1;
+  if (to < 0 || to >= items.length || to === from)
+    throw new EditingError(409, "at_end", `This ${kind.singular} is already at that place.`);
+  const [moving] = items.splice(from, 1);
+  items.splice(to, 0, moving);
   await writeSchool(deps.db, school, async (scoped) => {
     for (const [index, item] of items.entries()) {
       if (Number(item.data[field]) === index + 1) continue;
@@ -143,7 +148,8 @@ export async function moveDirect(
     }
   });
   const title = titleOf(kind, items[to].data);
-  await log(deps, school, actor, kind, title, `moved ${direction} (to place ${to + 1} of ${items.length})`);
+  const how = "direction" in move ? `moved ${move.direction}` : "moved";
+  await log(deps, school, actor, kind, title, `${how} (to place ${to + 1} of ${items.length})`);
 }
 
 /** One after the highest place there is. */

@@ -101,9 +101,11 @@ export async function listKindItems(
   } else if (query.sort || !kind.fixedIds) kept.sort(comparator(query.sort || (kind.dateField ? "date" : "updated")));
   // The information pages, unless asked otherwise, in the site menu's order.
   else kept.sort((a, b) => (kind.fixedIds?.indexOf(a.id) ?? 0) - (kind.fixedIds?.indexOf(b.id) ?? 0));
-  const pages = Math.max(1, Math.ceil(kept.length / pageSize));
+  // A list ordered by hand is shown whole in its order, so an item can be moved to any place.
+  const size = kind.orderField && !query.sort && needle === "" ? Math.max(1, kept.length) : pageSize;
+  const pages = Math.max(1, Math.ceil(kept.length / size));
   const page = Math.min(query.page ?? 1, pages);
-  return { data: kept.slice((page - 1) * pageSize, page * pageSize), total: kept.length, page, pages };
+  return { data: kept.slice((page - 1) * size, page * size), total: kept.length, page, pages };
 }
 
 function comparator(sort: (typeof listSorts)[number]): (a: ItemSummary, b: ItemSummary) => number {

@@ -240,16 +240,15 @@ test("the faculty list is reordered with the keyboard alone, and the site follow
   await expect(page.getByRole("button", { name: `Move down ${first}`, exact: true })).toBeFocused();
   expect(await order()).toEqual(before);
 
-  // The third moved to the top and back by its buttons (dragging is gone with the bespoke screen, decision 0090).
-  for (const [way, place] of [
-    ["up", 2],
-    ["up", 1],
-    ["down", 2],
-    ["down", 3],
-  ] as const) {
-    await page.getByRole("button", { name: `Move ${way} ${third}`, exact: true }).press("Enter");
-    await expect(page.getByRole("status").filter({ hasText: `${third} is moved ${way}.` })).toBeVisible();
+  // With a mouse: the third dragged onto the first's place, then put back by keyboard.
+  const row = (who: string) => page.getByRole("row").filter({ hasText: who }).first();
+  await row(third).dragTo(row(first));
+  await expect(page.getByText(`${third} is moved to place 1.`)).toBeVisible();
+  expect((await order()).slice(0, 3)).toEqual([third, first, second]);
+  for (const place of [2, 3]) {
+    await page.getByRole("button", { name: `Move down ${third}`, exact: true }).press("Enter");
     await expect.poll(async () => (await order()).indexOf(third) + 1).toBe(place);
+    await expect(page.getByRole("button", { name: `Move down ${third}`, exact: true })).toBeEnabled();
   }
   expect(await order()).toEqual(before);
 });

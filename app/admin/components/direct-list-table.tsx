@@ -1,12 +1,13 @@
-import { useEffect } from "react";
-import { Form, Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, Link, useSubmit } from "react-router";
 import { formatInstant } from "#app/admin/lib/format-time";
 import type { ItemSummary } from "#domain/editing/editing-records";
 
 /**
  * A direct kind's items (decision 0090), in the site's order: the title linking to its edit
  * screen, the kind's columns (a topper's class, marks, session and consent), and for a list
- * ordered by hand Move up and Move down, each a small form, so it works without JavaScript.
+ * ordered by hand Move up and Move down, each a small form, so it works without JavaScript; with
+ * a mouse or touch a row can also be dragged onto another's place. Both end in the same post.
  */
 export function DirectListTable({
   kind,
@@ -33,6 +34,13 @@ export function DirectListTable({
   /** The item just moved, and which way: its button keeps the focus, so a keyboard can go on moving it. */
   moved?: { id: string; direction: "up" | "down" };
 }) {
+  const submit = useSubmit();
+  const [dragged, setDragged] = useState<string | null>(null);
+  const drop = (place: number) => {
+    if (!dragged || items[place - 1]?.id === dragged) return;
+    setDragged(null);
+    submit({ intent: "move", id: dragged, to: String(place) }, { method: "post" });
+  };
   const order = items.map((item) => item.id).join(",");
   useEffect(() => {
     if (!moved || !order) return;
@@ -64,7 +72,23 @@ export function DirectListTable({
       </thead>
       <tbody>
         {items.map((item, index) => (
-          <tr key={item.id}>
+          <tr
+            key={item.id}
+            draggable={movable}
+            className={dragged === item.id ? "admin-dragging" : undefined}
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = "move";
+              setDragged(item.id);
+            }}
+            onDragOver={(event) => {
+              if (dragged) event.preventDefault();
+            }}
+            onDrop={(event) => {
+              event.preventDefault();
+              drop(index + 1);
+            }}
+            onDragEnd={() => setDragged(null)}
+          >
             <td data-label="Name">
               <Link to={`/admin/content/${kind}/${item.id}`}>{item.title}</Link>
             </td>

@@ -77,10 +77,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { caller, school } = await schoolPage(request, context, "content.draft");
   const form = await request.formData();
   if (form.get("intent") === "move") {
+    // A button moves one place (`direction`); a drop onto another row moves to its place (`to`).
+    const id = String(form.get("id") ?? "");
+    const to = Number(form.get("to"));
     const direction: "up" | "down" = form.get("direction") === "up" ? "up" : "down";
-    const moved = await takeStep(caller, school.code, kind.name, String(form.get("id") ?? ""), "move", { direction });
+    const moved = await takeStep(caller, school.code, kind.name, id, "move", to > 0 ? { to } : { direction });
     if (!moved.ok) return { message: moved.refusal.message };
-    return { notice: `${moved.value.title} is moved ${direction}.`, moved: { id: moved.value.id, direction } };
+    const notice =
+      to > 0 ? `${moved.value.title} is moved to place ${to}.` : `${moved.value.title} is moved ${direction}.`;
+    return { notice, moved: { id: moved.value.id, direction: to > 0 ? ("down" as const) : direction } };
   }
   const created = await createContent(caller, school.code, kind.name, {});
   if (!created.ok) return { message: created.refusal.message };

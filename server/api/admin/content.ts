@@ -155,8 +155,9 @@ export function registerContent(school: Hono<AdminEnv>, deps: AdminDeps, now: ()
       (isDirect(kind) ? restoreDirect : restoreItem)(editing, c.get("school"), kind, id, actorOf(c)),
     move: async (c, kind, id) => {
       const parsed = moveInputSchema.safeParse(await jsonBody(c));
-      if (!parsed.success) throw new EditingError(400, "invalid", "Say whether to move it up or down.");
-      await moveDirect(editing, c.get("school"), kind, id, actorOf(c), parsed.data.direction);
+      if (!parsed.success)
+        throw new EditingError(400, "invalid", "Say whether to move it up or down, or to which place.");
+      await moveDirect(editing, c.get("school"), kind, id, actorOf(c), parsed.data);
     },
     "send-back": async (c, kind, id) => {
       const body = (await jsonBody(c)) as { comment?: unknown } | undefined;

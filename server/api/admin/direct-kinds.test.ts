@@ -242,6 +242,18 @@ describe("the faculty", () => {
     // The first cannot go further up; a list not ordered by hand has no moves.
     expect((await send("POST", "/content/faculty/f1/move", { direction: "up" })).status).toBe(409);
     expect((await send("POST", "/content/videos/v-old/move", { direction: "up" })).status).toBe(400);
+    // Dropped on another's place (the list's drag and drop): to place 1, the others move down one.
+    expect((await send("POST", "/content/faculty/f10/move", { to: 1 })).status).toBe(200);
+    shown = await publicList("/api/faculty/all/test");
+    expect(shown.map((person) => [person.name, person.order])).toEqual([
+      ["Tenth", 1],
+      ["First", 2],
+      ["Second", 3],
+      ["Mrs. Meena Iyer", 4],
+    ]);
+    expect(await activity()).toContainEqual(
+      expect.objectContaining({ target: "Tenth", action: "moved (to place 1 of 4)" }),
+    );
   });
 
   it("refuses an empty name, and another school's person", async () => {
