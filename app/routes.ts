@@ -76,12 +76,9 @@ export default [
     // Issue 14's records: birthdays, toppers, transfer certificates, children's consent, faculty, videos.
     route("records", "admin/routes/records.tsx"),
     route("records/birthdays", "admin/routes/records-birthdays.tsx"),
-    route("records/toppers", "admin/routes/records-toppers.tsx"),
     route("records/certificates", "admin/routes/records-certificates.tsx"),
     route("records/certificates/bulk", "admin/routes/records-certificates-bulk.tsx"),
     route("records/consent", "admin/routes/records-consent.tsx"),
-    route("records/faculty", "admin/routes/records-faculty.tsx"),
-    route("records/videos", "admin/routes/records-videos.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -29,8 +29,9 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase, openPostgres } from "#database/connection";
-import { updateRecord } from "#database/queries/list-records";
+import { writeLiveItem } from "#database/queries/editing-live";
 import { listItems } from "#database/queries/lists";
+import { writeSchool } from "#database/school-scope";
 import { loadConfig } from "#domain/config";
 import { contentKinds } from "#domain/content-kinds";
 import { cacheStatsFile } from "#server/cache-stats";
@@ -409,10 +410,11 @@ try {
   process.stderr.write(`${rate} req/s for ${publishSeconds} s, two instances, ${publisherCode} publishing every second…
 `);
   const publishing = await publishRun(nginxPublish.url, [first, second], pgCacheDir, async () => {
-    await updateRecord(publisherDb, publisherCode, contentKinds.news, news._id, (stored) => ({
-      ...stored,
-      title: `${news.title} (${new Date().toISOString()})`,
-    }));
+    // A publish as the editor makes it: the live item written through writeSchool, which moves the school's version.
+    const { _id, ...item } = news;
+    await writeSchool(publisherDb, publisherCode, (school) =>
+      writeLiveItem(school, "news", _id, { ...item, title: `${news.title} (${new Date().toISOString()})` }),
+    );
   });
   await publisherDb.destroy();
   await nginxPublish.stop();

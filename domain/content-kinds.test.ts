@@ -3,7 +3,7 @@ import type { StoredItemOf } from "./content-kind";
 import { columnOf, fieldColumns, recordFields, snakeCase } from "./content-kind";
 import { type ContentKindName, type ContentKinds, contentKinds } from "./content-kinds";
 import { type Bundle, bundleSchema, type EntityName, entityNames, entitySchemas } from "./content-schema";
-import { type EditableKindName, editableKindList } from "./editing/editable-kinds";
+import { type EditableKindName, editableKindList, editableKinds, fieldErrors } from "./editing/editable-kinds";
 import { type SearchKind, searchKinds } from "./search-hit";
 
 /** content.json's lists in bundle order, as written before they were derived from domain/kinds/all-kinds.ts. */
@@ -60,6 +60,9 @@ describe("the registries derived from the list of kinds", () => {
       "highlights",
       "onlineRegistrations",
       "principalMessages",
+      "toppers",
+      "faculty",
+      "videos",
       "pages",
       "profile",
       "disclosure",
@@ -72,10 +75,31 @@ describe("the registries derived from the list of kinds", () => {
       | "highlights"
       | "onlineRegistrations"
       | "principalMessages"
+      | "toppers"
+      | "faculty"
+      | "videos"
       | "pages"
       | "profile"
       | "disclosure"
     >();
+  });
+
+  it("give toppers, faculty and videos the direct workflow, their widgets' checks and a topper's session", () => {
+    expect(editableKindList.filter((kind) => kind.workflow === "direct").map((kind) => kind.name)).toEqual([
+      "toppers",
+      "faculty",
+      "videos",
+    ]);
+    expect(editableKinds.toppers.defaults?.({ year: 2026 })).toEqual({ sessionYear: "2025-2026" });
+    expect(editableKinds.faculty.orderField).toBe("order");
+    const topper = { name: "Asha", class: "IX", division: " ", sessionYear: "2025-2026", attachments: [] };
+    expect(fieldErrors(editableKinds.toppers, topper)).toEqual({
+      class: "Choose one of X, XII.",
+      division: "Marks is required.",
+    });
+    const video = { title: "Annual Day", date: "2026-11-20", videoUrl: "https://vimeo.com/1" };
+    expect(fieldErrors(editableKinds.videos, video)).toEqual({ videoUrl: "Paste the address of a YouTube video." });
+    expect(fieldErrors(editableKinds.videos, { ...video, videoUrl: "https://youtu.be/dQw4w9WgXcQ" })).toEqual({});
   });
 
   it("keep search's kinds and their order, which is the index's", () => {

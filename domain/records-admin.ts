@@ -1,11 +1,6 @@
 import { z } from "zod";
-import { isoDate, sessionYear } from "#domain/content-fields";
-import { topperClasses } from "#domain/kinds/toppers";
 import { importModes } from "./birthday-import";
 import { consentStates } from "./consent";
-import { recordSchema } from "./content-kind";
-import { contentKinds } from "./content-kinds";
-import { youtubeId } from "./youtube-id";
 
 /**
  * The staff API's records screens (issue 14): birthdays, transfer certificates and children's
@@ -120,10 +115,7 @@ export const bulkConfirmSchema = z.object({
 });
 export const bulkResultSchema = z.object({ added: z.number(), replaced: z.number() });
 
-// ---- Toppers and consent ----
-
-/** Every field of a stored topper (the whole record, its consent state included), in the public order. */
-export const topperListSchema = z.object({ data: z.array(recordSchema(contentKinds.toppers, {})) });
+// ---- Children's consent ----
 
 /** The records naming a child: toppers, birthdays, and photos whose caption names one (decision 0076). */
 export const childKindNames = ["toppers", "birthdays", "photos"] as const;
@@ -136,45 +128,6 @@ export const childRecordSchema = z.object({
   consent,
 });
 export const consentListSchema = z.object({ data: z.array(childRecordSchema) });
-
-// ---- Toppers, faculty, videos (simple list screens) ----
-
-const required = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, { message: `Enter ${what}.` })
-    .max(200, { message: "At most 200 characters." });
-const optional = z.string().trim().max(200, { message: "At most 200 characters." }).default("");
-
-/** A topper as the admin form sends it; the photo comes beside it as a file. */
-export const topperInputSchema = z.object({
-  name: required("the student's name"),
-  class: z.enum(topperClasses, { message: "Choose X or XII." }),
-  division: required("the marks or percentage, like 96.4% or 482/500"),
-  stream: optional,
-  sessionYear: sessionYear,
-  consent: z.enum(consentStates).optional(),
-});
-
-export const facultyInputSchema = z.object({
-  name: required("the name"),
-  designation: optional,
-  /** Circular 1/2026: the Mandatory Public Disclosure lists it. */
-  qualification: optional,
-});
-export const facultyOrderSchema = z.object({ ids: z.array(z.string()).min(1).max(2000) });
-export const facultyListSchema = z.object({ data: z.array(recordSchema(contentKinds.faculty, {})) });
-
-export const videoInputSchema = z.object({
-  url: z
-    .string()
-    .trim()
-    .refine((url) => youtubeId(url) !== null, { message: "Paste the address of a YouTube video." }),
-  title: required("the title"),
-  date: isoDate,
-});
-export const videoListSchema = z.object({ data: z.array(recordSchema(contentKinds.videos, {})) });
 
 export type BirthdayAdmin = z.infer<typeof birthdayAdminSchema>;
 export type BirthdayPreview = z.infer<typeof birthdayPreviewSchema>;

@@ -163,7 +163,7 @@ describe("staff bodies (issue 21)", () => {
 
     const port = await listening(t);
     const form = { cookie, "content-type": "multipart/form-data; boundary=x" };
-    const toppers = await postUnfinished(port, "/admin/records/toppers", {
+    const toppers = await postUnfinished(port, "/admin/content/toppers/t-95", {
       sent: 3 * 1024 * 1024,
       declared: 3 * 1024 * 1024,
       headers: form,

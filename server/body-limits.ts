@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { matchedRoutes } from "hono/route";
-import { formatBytes } from "#domain/media-rules";
+import { editableKindList } from "#domain/editing/editable-kinds";
+import { formatBytes, uploadLimits } from "#domain/media-rules";
 import { jsonError } from "./api/errors";
 import { maxBulkUploadBytes } from "./records/certificate-uploads";
 
@@ -61,11 +62,19 @@ const uploadPages: ReadonlyArray<[RegExp, number]> = [
   [/^\/admin\/records\/certificates\/bulk(?:\/|\.data)?$/i, maxBulkUploadBytes],
   // One certificate (20 MB) or its replacement, with the form's fields.
   [/^\/admin\/records\/certificates(?:\/|\.data)?$/i, 21 * megabyte],
-  // A topper's photo (10 MB), with the form's fields.
-  [/^\/admin\/records\/toppers(?:\/|\.data)?$/i, 11 * megabyte],
+  // The edit screens of kinds with a photo field (a topper's), which post the chosen photo with the form.
+  [photoEditPages(), uploadLimits.photo + megabyte],
   // The birthdays' CSV file (2 MB).
   [/^\/admin\/records\/birthdays(?:\/|\.data)?$/i, 3 * megabyte],
 ];
+
+/** The generic editor's item screens (`/admin/content/{kind}/{id}`) of every kind with a photo field. */
+function photoEditPages(): RegExp {
+  const kinds = editableKindList
+    .filter((kind) => kind.fields.some((field) => field.widget === "photo"))
+    .map((kind) => kind.name.toLowerCase());
+  return new RegExp(`^/admin/content/(?:${kinds.join("|") || "(?!)"})/[^/]+(?:/|\\.data)?$`, "i");
+}
 
 /** As server/site.ts tells a staff member's browser: the session cookie better-auth sets. */
 function hasSessionCookie(c: Context): boolean {

@@ -9,6 +9,11 @@
  * `number`: a whole or decimal number. `choice`: one of `options`. `document`: one PDF with who
  * self-attested it, when, and until when it is valid (the disclosure's documents). `rows`: a table
  * of rows, each with the `columns` given (the disclosure's board results and laboratories).
+ * `select`: one of the field's `options` (a topper's class; `choice` is the same with an empty first
+ * option, for optional answers). `photo`: one photo, chosen with a plain file input so
+ * it works without JavaScript, sent through the photo pipeline; stored as a list of at most one.
+ * `consent`: a child's consent state (domain/consent.ts), recorded only by someone who may
+ * publish. `youtube`: a YouTube address, stored as its watch page (domain/youtube-id.ts).
  */
 export type FieldWidget =
   | "text"
@@ -24,7 +29,11 @@ export type FieldWidget =
   | "number"
   | "choice"
   | "document"
-  | "rows";
+  | "rows"
+  | "select"
+  | "photo"
+  | "consent"
+  | "youtube";
 
 /** A column of a `rows` field: its key in each row, its heading, and what it takes. */
 export type RowColumn = {
@@ -48,10 +57,12 @@ export type EditableField<N extends string = string> = {
   accept?: FileAccept;
   /** The heading of the part of the form it belongs to (a disclosure's sections); consecutive fields share one. */
   section?: string;
-  /** For "choice": the values offered. */
+  /** For "choice" and "select": the values offered. */
   options?: readonly string[];
   /** For "rows": the columns of each row. */
   columns?: readonly RowColumn[];
+  /** Refused when empty, though the schema has a default for it (a topper's marks). */
+  required?: boolean;
 };
 
 export const textField = <const N extends string>(name: N, label: string, hint?: string): EditableField<N> => ({

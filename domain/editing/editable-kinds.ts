@@ -2,9 +2,10 @@ import { z } from "zod";
 import { profileSchema } from "#domain/content-schema";
 import { type EditableField, textField } from "#domain/editing/editable-fields";
 import { allKinds, singleKinds } from "#domain/kinds/all-kinds";
-import type { EditedListKind, ListKind } from "#domain/kinds/list-kind";
+import type { EditedListKind, ListKind, Workflow } from "#domain/kinds/list-kind";
 import type { SingleKind } from "#domain/kinds/single-kind";
 import { pageSlugs } from "#domain/page-slugs";
+import { youtubeId } from "#domain/youtube-id";
 
 /**
  * What the admin area edits (issue 13), described once: each kind's names, where the public
@@ -22,6 +23,8 @@ export type EditableKind = {
   singular: string;
   /** The list screen's heading. */
   plural: string;
+  /** `reviewed` (drafts, review, schedule) or `direct` (a save goes live at once, with a revision). */
+  workflow: Workflow;
   /** The public page that shows it, for the preview and the "view on the site" link. */
   publicPath: string;
   schema: z.ZodObject;
@@ -42,6 +45,12 @@ export type EditableKind = {
   fields: readonly EditableField[];
   /** Fields no two published items of a school may share (the list kind's `unique`): checked at publish. */
   unique?: readonly string[];
+  /** The number field that holds an item's place in a list ordered by hand (the faculty's `order`). */
+  orderField?: string;
+  /** Fields the list screen shows beside the title. */
+  columns?: readonly string[];
+  /** What a new item's form starts with, from the school's year. */
+  defaults?: (today: { readonly year: number }) => Readonly<Record<string, string | undefined>>;
 };
 
 /** The list kinds the admin area edits, by key. */
@@ -56,7 +65,7 @@ export function editableListKindsOf<const L extends readonly ListKind[]>(kinds: 
     .sort((a, b) => a.editing.adminPosition - b.editing.adminPosition);
   return Object.fromEntries(
     edited.map((kind) => {
-      const { workflow: _workflow, adminPosition: _position, ...form } = kind.editing;
+      const { adminPosition: _position, ...form } = kind.editing;
       const editable: EditableKind = {
         name: kind.key,
         ...form,
@@ -74,6 +83,7 @@ const fixedKinds = {
     name: "pages",
     singular: "information page",
     plural: "Information pages",
+    workflow: "reviewed",
     publicPath: "/About",
     pathOf: (id: string) => `/${id}`,
     schema: z.strictObject({ title: z.string().trim().min(1, { message: "must not be empty" }), html: z.string() }),
@@ -85,6 +95,7 @@ const fixedKinds = {
     name: "profile",
     singular: "school profile",
     plural: "School profile",
+    workflow: "reviewed",
     publicPath: "/",
     schema: profileSchema,
     titleField: "name",
@@ -126,13 +137,14 @@ const fixedKinds = {
 
 /** A single kind of content.json (the disclosure) as the admin area edits it: one item, named by its title. */
 function editableSingleKind(kind: SingleKind): EditableKind {
-  const { workflow: _workflow, title, ...form } = kind.editing;
+  const { workflow, title, ...form } = kind.editing;
   return {
     name: kind.key,
     singular: title,
     plural: title,
     fixedTitle: title,
     ...form,
+    workflow,
     schema: kind.schema,
     titleField: "asOn",
     single: true,
@@ -188,12 +200,28 @@ export type FieldErrors = Record<string, string>;
  */
 export function fieldErrors(kind: EditableKind, data: unknown): FieldErrors {
   const parsed = kind.schema.safeParse(data);
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = widgetErrors(kind, data);
+  if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? "");
     if (field in errors) continue;
     errors[field] = plainMessage(kind, field, issue);
+  }
+  return errors;
+}
+
+/** What a field's widget asks beyond the schema: a value where the form requires one, a YouTube address. */
+function widgetErrors(kind: EditableKind, data: unknown): FieldErrors {
+  const values = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
+  const errors: FieldErrors = {};
+  for (const field of kind.fields) {
+    const value = values[field.name];
+    const empty = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+    if (field.required && empty) errors[field.name] = `${field.label} is required.`;
+    else if (field.widget === "youtube" && !empty && (typeof value !== "string" || youtubeId(value) === null))
+      errors[field.name] = "Paste the address of a YouTube video.";
+    else if (field.widget === "select" && !empty && field.options && !field.options.includes(String(value)))
+      errors[field.name] = `Choose one of ${field.options.join(", ")}.`;
   }
   return errors;
 }

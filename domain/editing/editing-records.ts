@@ -19,6 +19,8 @@ export const itemSummarySchema = z.object({
   updatedAt: z.string(),
   updatedBy: z.string(),
   authorId: z.string().nullable(),
+  /** The kind's list columns (a topper's class and marks), as text. */
+  columns: z.record(z.string(), z.string()).optional(),
 });
 export type ItemSummary = z.infer<typeof itemSummarySchema>;
 
@@ -31,6 +33,13 @@ export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** A move of an item in a list ordered by hand (the direct workflow's faculty): one place, or to a place (1 first). */
+export const moveInputSchema = z.union([
+  z.object({ direction: z.enum(["up", "down"]) }),
+  z.object({ to: z.number().int().min(1).max(100_000) }),
+]);
+export type MoveInput = z.infer<typeof moveInputSchema>;
 
 export const itemPageSchema = z.object({
   data: itemSummarySchema.array(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text, withId } from "#domain/content-fields";
 import { defineKind } from "#domain/content-kind";
+import { textField } from "#domain/editing/editable-fields";
 import { defineListKind } from "#domain/kinds/list-kind";
 
 export const facultySchema = z.strictObject({
@@ -12,7 +13,7 @@ export const facultySchema = z.strictObject({
   qualification: z.string().trim().default(""),
 });
 
-/** Edited on its own admin screen (server/api/admin/faculty.ts), not as drafts. */
+/** Edited in the generic editor, saved live at once, ordered by hand (decision 0090). */
 export const faculty = defineListKind({
   key: "faculty",
   content: defineKind({
@@ -26,6 +27,21 @@ export const faculty = defineListKind({
     // the disclosure's (GET /api/disclosure/{school}).
     record: { omit: ["qualification"] },
   }),
+  editing: {
+    workflow: "direct",
+    singular: "faculty member",
+    plural: "Faculty",
+    publicPath: "/Faculty",
+    titleField: "name",
+    adminPosition: 9,
+    orderField: "order",
+    columns: ["designation"],
+    fields: [
+      textField("name", "Name"),
+      textField("designation", "Designation", "PGT, TGT or PRT and the subject: the disclosure counts teachers by it."),
+      textField("qualification", "Qualification", "As the disclosure lists it, for example M.Sc. Physics, B.Ed."),
+    ],
+  },
   search: {
     kind: "faculty",
     position: 6,

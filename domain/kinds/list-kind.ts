@@ -13,10 +13,17 @@ import type { SitePath } from "#domain/site-routes";
  * that list is its registration there.
  */
 
+/**
+ * `reviewed`: changes are drafts that go live when published (review, schedule, revisions).
+ * `direct`: where no review is wanted (toppers, faculty, videos): a save by someone who may
+ * publish puts the item on the site at once and keeps a revision; there is no draft, review or
+ * schedule (decision 0090).
+ */
+export type Workflow = "reviewed" | "direct";
+
 /** How the admin area edits a kind; field names are the schema's, checked by the compiler. */
 export type KindEditing<S extends z.ZodObject = z.ZodObject> = {
-  /** `reviewed`: changes are drafts that go live when published (review, schedule, revisions). */
-  readonly workflow: "reviewed";
+  readonly workflow: Workflow;
   /** One item, in a sentence ("a news item" → "news item"). */
   readonly singular: string;
   /** The list screen's heading. */
@@ -32,6 +39,15 @@ export type KindEditing<S extends z.ZodObject = z.ZodObject> = {
   /** Its place in the admin area's list of content, the lowest first (not the bundle's order). */
   readonly adminPosition: number;
   readonly fields: readonly EditableField<FieldOf<S>>[];
+  /**
+   * A number field that holds the item's place in a list ordered by hand (the faculty's
+   * `order`): the list screen moves items up and down, and a new item goes last.
+   */
+  readonly orderField?: FieldOf<S>;
+  /** Fields the list screen shows beside the title (a topper's class and marks). */
+  readonly columns?: readonly FieldOf<S>[];
+  /** What a new item's form starts with, from the school's year (a topper's session: the one just ended). */
+  readonly defaults?: (today: { readonly year: number }) => Readonly<Partial<Record<FieldOf<S>, string>>>;
 };
 
 /** What site search indexes of an item (besides its `_id`); the index normalises the text. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { consentField, publicChildRecord } from "#domain/consent";
 import { files, sessionYear, text, withId } from "#domain/content-fields";
 import { defineKind } from "#domain/content-kind";
+import { textField } from "#domain/editing/editable-fields";
 import { defineListKind } from "#domain/kinds/list-kind";
 import { parseMarks } from "#domain/marks";
 
@@ -18,7 +19,7 @@ export const topperSchema = z.strictObject({
   consent: consentField,
 });
 
-/** Edited on its own admin screen (server/api/admin/toppers.ts), not as drafts. */
+/** Edited in the generic editor, saved live at once (decision 0090). */
 export const toppers = defineListKind({
   key: "toppers",
   content: defineKind({
@@ -32,4 +33,35 @@ export const toppers = defineListKind({
     present: publicChildRecord,
     record: { omit: ["consent"] },
   }),
+  editing: {
+    workflow: "direct",
+    singular: "topper",
+    plural: "Toppers",
+    publicPath: "/TopperX",
+    titleField: "name",
+    adminPosition: 8,
+    columns: ["class", "division", "sessionYear", "consent"],
+    // The toppers entered are the session's that has just ended (spec 4: previous year to current).
+    defaults: ({ year }) => ({ sessionYear: `${year - 1}-${year}` }),
+    fields: [
+      textField("name", "Name"),
+      { name: "class", label: "Class", widget: "select", options: topperClasses },
+      {
+        name: "division",
+        label: "Marks",
+        widget: "text",
+        required: true,
+        hint: "As the result shows them, like 96.4% or 482/500: the site sorts toppers by them, highest first.",
+      },
+      textField("stream", "Stream"),
+      textField("sessionYear", "Session", "Like 2025-2026."),
+      {
+        name: "attachments",
+        label: "Photo",
+        widget: "photo",
+        hint: "A JPEG, PNG or WebP portrait. Shown only with the family's consent.",
+      },
+      { name: "consent", label: "Consent", widget: "consent" },
+    ],
+  },
 });

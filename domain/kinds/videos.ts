@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { httpUrl, isoDate, text, withId } from "#domain/content-fields";
 import { defineKind } from "#domain/content-kind";
+import { textField } from "#domain/editing/editable-fields";
 import { defineListKind } from "#domain/kinds/list-kind";
 
 export const videoSchema = z.strictObject({
@@ -10,7 +11,7 @@ export const videoSchema = z.strictObject({
   videoUrl: httpUrl,
 });
 
-/** Edited on its own admin screen (server/api/admin/videos.ts), not as drafts. */
+/** Edited in the generic editor, saved live at once (decision 0090). */
 export const videos = defineListKind({
   key: "videos",
   content: defineKind({
@@ -19,6 +20,25 @@ export const videos = defineListKind({
     paths: ["/video/all/:school"],
     order: [{ by: "date", direction: "desc" }],
   }),
+  editing: {
+    workflow: "direct",
+    singular: "video",
+    plural: "Videos",
+    publicPath: "/VideoGallery",
+    titleField: "title",
+    dateField: "date",
+    adminPosition: 10,
+    fields: [
+      {
+        name: "videoUrl",
+        label: "YouTube address",
+        widget: "youtube",
+        hint: "Paste the video's address from YouTube's Share button or the address bar.",
+      },
+      textField("title", "Title"),
+      { name: "date", label: "Date", widget: "date" },
+    ],
+  },
   search: {
     kind: "video",
     position: 4,

@@ -1,5 +1,6 @@
 import type { RowColumn } from "#domain/editing/editable-fields";
 import { type EditableKind, isOptionalField } from "#domain/editing/editable-kinds";
+import { youtubeId, youtubeWatchUrl } from "#domain/youtube-id";
 import { richTextThread } from "./rich-text-thread";
 
 /**
@@ -24,9 +25,16 @@ export async function cleanDraft(
       continue;
     }
     if (typeof value !== "string") continue;
-    if (field.widget === "files") {
+    if (field.widget === "files" || field.widget === "photo") {
       const list = storedPaths(value);
-      if (list) draft[field.name] = list;
+      // A photo field holds one photo: the newest chosen.
+      if (list) draft[field.name] = field.widget === "photo" ? list.slice(-1) : list;
+      continue;
+    }
+    if (field.widget === "youtube") {
+      // Stored as the watch page of its id, whatever form was pasted (youtu.be, shorts, a share link).
+      const id = youtubeId(value.trim());
+      draft[field.name] = id ? youtubeWatchUrl(id) : value;
       continue;
     }
     if (field.widget === "list") {

@@ -1,5 +1,7 @@
 import { countRevisions, type Entry, listEntries } from "#database/queries/editing";
 import { listLiveItems } from "#database/queries/editing-live";
+import { listItems } from "#database/queries/lists";
+import { type ContentKindName, contentKinds } from "#domain/content-kinds";
 import type { EditableKind } from "#domain/editing/editable-kinds";
 import { editableKind } from "#domain/editing/editable-kinds";
 import type {
@@ -30,7 +32,32 @@ function summaryOf(kind: EditableKind, entry: Entry, working: Record<string, unk
     updatedAt: entry.updatedAt,
     updatedBy: entry.updatedBy,
     authorId: entry.authorId,
+    ...(kind.columns ? { columns: columnsOf(kind.columns, working) } : {}),
   };
+}
+
+/** The list's columns as text: a list (a photo) as its count, nothing as "". */
+function columnsOf(names: readonly string[], working: Record<string, unknown>): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const name of names) {
+    const value = working[name];
+    shown[name] = Array.isArray(value)
+      ? String(value.length)
+      : value === undefined || value === null
+        ? ""
+        : String(value);
+  }
+  return shown;
+}
+
+/**
+ * A direct kind's items in the order the public site lists them (a topper by marks, the faculty
+ * by their place), so the list screen reads as the site does; items not on it go last.
+ */
+async function siteOrder(deps: EditingDeps, school: string, kind: EditableKind): Promise<Map<string, number>> {
+  if (!Object.hasOwn(contentKinds, kind.name)) return new Map();
+  const items = await listItems(deps.db, contentKinds[kind.name as ContentKindName], school);
+  return new Map(items.map((item, index) => [item._id, index]));
 }
 
 /** A kind's items, live and in the works, the trash left out: filtered, sorted and one page of them. */
@@ -67,12 +94,18 @@ export async function listKindItems(
       (!query.status || item.status === query.status) &&
       (needle === "" || item.title.toLowerCase().includes(needle)),
   );
-  if (query.sort || !kind.fixedIds) kept.sort(comparator(query.sort || (kind.dateField ? "date" : "updated")));
+  if (!query.sort && kind.workflow === "direct") {
+    const order = await siteOrder(deps, school, kind);
+    const place = (id: string) => order.get(id) ?? Number.MAX_SAFE_INTEGER;
+    kept.sort((a, b) => place(a.id) - place(b.id));
+  } else if (query.sort || !kind.fixedIds) kept.sort(comparator(query.sort || (kind.dateField ? "date" : "updated")));
   // The information pages, unless asked otherwise, in the site menu's order.
   else kept.sort((a, b) => (kind.fixedIds?.indexOf(a.id) ?? 0) - (kind.fixedIds?.indexOf(b.id) ?? 0));
-  const pages = Math.max(1, Math.ceil(kept.length / pageSize));
+  // A list ordered by hand is shown whole in its order, so an item can be moved to any place.
+  const size = kind.orderField && !query.sort && needle === "" ? Math.max(1, kept.length) : pageSize;
+  const pages = Math.max(1, Math.ceil(kept.length / size));
   const page = Math.min(query.page ?? 1, pages);
-  return { data: kept.slice((page - 1) * pageSize, page * pageSize), total: kept.length, page, pages };
+  return { data: kept.slice((page - 1) * size, page * size), total: kept.length, page, pages };
 }
 
 function comparator(sort: (typeof listSorts)[number]): (a: ItemSummary, b: ItemSummary) => number {

@@ -95,13 +95,6 @@ async function certificatePath(admission: string, name: string): Promise<string>
   return path;
 }
 
-async function topperPhoto(): Promise<string> {
-  const toppers: Array<{ name: string; attachments: string[] }> = (await (await sendJson("GET", "/toppers")).json())
-    .data;
-  const topper = toppers.find((entry) => entry.name === "Meera Joshi" || entry.name === "Percent");
-  return firstPath(topper?.attachments);
-}
-
 const topperFields = {
   name: "Meera Joshi",
   class: "XII",
@@ -113,23 +106,23 @@ const topperFields = {
 /** Each route: how a photo gets in, and the path the image service then serves it at. */
 const routes: Array<{ route: string; send: () => Promise<string>; frame?: { width: number; height: number } }> = [
   {
-    route: "a topper added (POST /toppers, multipart photo)",
+    route: "a topper added (photo field: POST /media/photos, then POST /content/toppers)",
     send: async () => {
-      const response = await sendForm("POST", "/toppers", {
-        ...topperFields,
-        photo: asFile(await gpsPhoto(), "m.jpg"),
-      });
-      expect(response.status).toBe(201);
-      return topperPhoto();
+      const path = await uploadPhoto();
+      const data = await createItem("toppers", { ...topperFields, attachments: JSON.stringify([path]) });
+      return firstPath(data.attachments);
     },
   },
   {
-    route: "a topper's photo replaced (PUT /toppers/{id})",
+    route: "a topper's photo replaced (photo field: POST /media/photos, then PUT /content/toppers/{id})",
     send: async () => {
+      const path = await uploadPhoto();
       const fields = { name: "Percent", class: "XII", division: "95%", stream: "", sessionYear: "2024-2025" };
-      const response = await sendForm("PUT", "/toppers/t-95", { ...fields, photo: asFile(await gpsPhoto(), "p.jpg") });
+      const response = await sendJson("PUT", "/content/toppers/t-95", {
+        values: { ...fields, attachments: JSON.stringify([path]) },
+      });
       expect(response.status).toBe(200);
-      return topperPhoto();
+      return firstPath((await saved("toppers", "t-95")).attachments);
     },
   },
   {

@@ -1,12 +1,21 @@
 import { DocumentField } from "#app/admin/components/document-field";
 import { Field } from "#app/admin/components/field";
 import { FileListField } from "#app/admin/components/file-list-field";
+import { PhotoField } from "#app/admin/components/photo-field";
 import { RichTextEditor } from "#app/admin/components/rich-text-editor";
 import { RowsField } from "#app/admin/components/rows-field";
+import { consentLabel, consentStates } from "#domain/consent";
 import type { EditableField } from "#domain/editing/editable-fields";
 import type { EditableKind } from "#domain/editing/editable-kinds";
 
-const inputTypes: Record<string, string> = { date: "date", url: "url", email: "email", text: "text", time: "text" };
+const inputTypes: Record<string, string> = {
+  date: "date",
+  url: "url",
+  youtube: "url",
+  email: "email",
+  text: "text",
+  time: "text",
+};
 
 /**
  * The fields of a kind's edit form, from its description (domain/editing/editable-kinds.ts):
@@ -89,7 +98,11 @@ function ContentField({
     return <FileListField field={field} value={value} school={school} error={error} />;
   if (field.widget === "document") return <DocumentField field={field} value={value} school={school} error={error} />;
   if (field.widget === "rows") return <RowsField field={field} value={value} error={error} />;
-  if (field.widget === "choice") return <ChoiceField field={field} value={value} error={error} />;
+  if (field.widget === "photo") return <PhotoField field={field} value={value} error={error} />;
+  if (field.widget === "select" || field.widget === "consent" || field.widget === "choice") {
+    const given = typeof value === "string" ? value : "";
+    return <SelectField field={field} value={given} error={error} options={selectOptions(field)} />;
+  }
   // A list widget's words (a circular's classes) are edited on one line, separated by commas.
   const text = typeof value === "string" ? value : Array.isArray(value) ? value.join(", ") : "";
   const id = `field-${field.name}`;
@@ -140,14 +153,38 @@ function ContentField({
       error={error}
       type={inputTypes[field.widget] ?? "text"}
       defaultValue={typeof value === "number" ? String(value) : text}
-      inputMode={field.widget === "url" ? "url" : field.widget === "number" ? "decimal" : undefined}
+      inputMode={
+        field.widget === "url" || field.widget === "youtube" ? "url" : field.widget === "number" ? "decimal" : undefined
+      }
       autoComplete="off"
     />
   );
 }
 
-/** One of a few values (the disclosure's internet facility: Yes or No), or none. */
-function ChoiceField({ field, value, error }: { field: EditableField; value: unknown; error?: string }) {
+/**
+ * The choices of a select: a `select`'s options as they are (a topper's class); a `choice`'s
+ * after "Not given" (the disclosure's optional answers); consent's states after "" for "no
+ * consent on file", as on the consent screen.
+ */
+function selectOptions(field: EditableField): Array<readonly [string, string]> {
+  const plain = (field.options ?? []).map((option) => [option, option] as const);
+  if (field.widget === "consent")
+    return [["", consentLabel(null)], ...consentStates.map((state) => [state, consentLabel(state)] as const)];
+  if (field.widget === "choice") return [["", "Not given"], ...plain];
+  return plain;
+}
+
+function SelectField({
+  field,
+  value,
+  error,
+  options,
+}: {
+  field: EditableField;
+  value: string;
+  error?: string;
+  options: readonly (readonly [string, string])[];
+}) {
   const id = `field-${field.name}`;
   const described = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
@@ -161,14 +198,13 @@ function ChoiceField({ field, value, error }: { field: EditableField; value: unk
       <select
         id={id}
         name={field.name}
-        defaultValue={typeof value === "string" ? value : ""}
+        defaultValue={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
       >
-        <option value="">Not given</option>
-        {(field.options ?? []).map((option) => (
+        {options.map(([option, label]) => (
           <option key={option} value={option}>
-            {option}
+            {label}
           </option>
         ))}
       </select>

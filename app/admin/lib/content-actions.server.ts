@@ -4,6 +4,7 @@ import type { ItemRecord } from "#domain/editing/editing-records";
 import { instantOfSchoolTime } from "#domain/school-date";
 import type { Caller } from "./admin-api.server";
 import { type EditRefusal, saveContent, takeStep } from "./content-api.server";
+import { directAction, withChosenPhotos } from "./direct-actions.server";
 
 /** What an edit screen's action answers: a notice, or a refusal with the fields and checks at fault. */
 export type EditAnswer = {
@@ -48,7 +49,10 @@ export async function editAction(
   timeZone: string,
 ): Promise<EditAnswer> {
   const intent = String(form.get("intent") ?? "save");
-  const values = formValuesOf(kind, form);
+  const photos = await withChosenPhotos(caller, school, kind, form, formValuesOf(kind, form));
+  if ("refusal" in photos) return { intent, refusal: photos.refusal, values: photos.values };
+  const values = photos.values;
+  if (kind.workflow === "direct") return directAction(caller, school, kind, id, intent, values);
   const savesFirst = ["save", "autosave", "publish", "submit", "schedule"].includes(intent);
   if (savesFirst) {
     const saved = await saveContent(caller, school, kind.name, id, values, intent !== "save");

@@ -17,7 +17,7 @@ import {
   type TrashItem,
   trashItemSchema,
 } from "#domain/editing/editing-records";
-import { type Caller, call, read } from "./admin-api.server";
+import { type Caller, call, forwarded, read } from "./admin-api.server";
 
 const segment = encodeURIComponent;
 const base = (school: string) => `/api/admin/schools/${segment(school)}`;
@@ -114,7 +114,7 @@ export async function saveContent(
   return outcome(caller, response, autosave ? autosaveRecordSchema : itemRecordSchema);
 }
 
-export type Step = "submit" | "publish" | "unpublish" | "trash" | "restore" | "send-back" | "schedule";
+export type Step = "submit" | "publish" | "unpublish" | "trash" | "restore" | "send-back" | "schedule" | "move";
 
 export async function takeStep(
   caller: Caller,
@@ -158,4 +158,30 @@ export async function getTrash(caller: Caller, school: string): Promise<TrashIte
 export async function getReview(caller: Caller, school: string) {
   const schema = z.object({ data: itemSummarySchema.extend({ kind: z.string() }).array() });
   return (await read(caller, await call(caller, contentPaths.review(school)), schema)).data;
+}
+
+/**
+ * A photo chosen in a photo field, sent as the file fields' uploads are: through the photo
+ * upload route and its pipeline (upright, at most 2560 px, no location; decision 0080). Its
+ * stored path, or the route's words for what is wrong with it.
+ */
+export async function uploadPhoto(
+  caller: Caller,
+  school: string,
+  file: File,
+): Promise<{ ok: true; path: string } | { ok: false; message: string }> {
+  const headers = forwarded(caller.request, false);
+  headers.set("content-type", "application/octet-stream");
+  headers.set("x-file-name", encodeURIComponent(file.name));
+  const url = new URL(`${base(school)}/media/photos`, caller.request.url).href;
+  const response = await caller.site.api(url, { method: "POST", headers, body: await file.arrayBuffer() });
+  const body = (await response.json().catch(() => ({}))) as {
+    file?: { path?: unknown };
+    error?: { message?: unknown };
+  };
+  if (response.ok && typeof body.file?.path === "string") return { ok: true, path: body.file.path };
+  if (response.status === 401) return { ok: false, message: signedOutRefusal.message };
+  const message =
+    typeof body.error?.message === "string" ? body.error.message : `The server answered ${response.status}.`;
+  return { ok: false, message };
 }

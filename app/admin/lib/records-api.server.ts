@@ -1,6 +1,6 @@
 /**
  * The admin area's calls for issue 14's records (birthdays, transfer certificates, children's
- * consent, toppers, faculty, videos), through the same in-process staff API as admin-api.server.ts. Uploads travel on as
+ * consent; toppers, faculty and videos are the generic editor's, decision 0090), through the same in-process staff API as admin-api.server.ts. Uploads travel on as
  * multipart form data, with the visitor's cookie and origin like every other call.
  */
 import { z } from "zod";
@@ -13,11 +13,8 @@ import {
   bulkResultSchema,
   certificateListSchema,
   consentListSchema,
-  facultyListSchema,
-  topperListSchema,
-  videoListSchema,
 } from "#domain/records-admin";
-import { attempt, type Caller, call, forwarded, messageOf, read } from "./admin-api.server";
+import { attempt, type Caller, call, forwarded, read } from "./admin-api.server";
 
 const segment = encodeURIComponent;
 const acknowledged = z.unknown();
@@ -50,11 +47,7 @@ export async function importBirthdays(caller: Caller, school: string, csv: strin
   return attempt(caller, response, birthdayImportResultSchema);
 }
 
-// ---- Toppers and consent ----
-
-export async function getToppers(caller: Caller, school: string) {
-  return (await read(caller, await call(caller, schoolPath(school, "/toppers")), topperListSchema)).data;
-}
+// ---- Children's consent ----
 
 export async function getWithoutConsent(caller: Caller, school: string) {
   return (await read(caller, await call(caller, schoolPath(school, "/consent")), consentListSchema)).data;
@@ -103,96 +96,4 @@ export async function confirmBulkCertificates(caller: Caller, school: string, ba
     body: { batch },
   });
   return attempt(caller, response, bulkResultSchema);
-}
-
-// ---- Toppers, faculty, videos ----
-
-/** An edit's answer. A record gone meanwhile (404) is a refusal the page shows, not an error page. */
-async function edited(caller: Caller, response: Response) {
-  if (response.status === 404) return { ok: false as const, refusal: await messageOf(response) };
-  return attempt(caller, response, acknowledged);
-}
-
-export async function addTopper(caller: Caller, school: string, form: FormData) {
-  return attempt(caller, await callForm(caller, schoolPath(school, "/toppers"), "POST", form), acknowledged);
-}
-
-/** The whole form again (multipart); without a photo the stored one stays. */
-export async function editTopper(caller: Caller, school: string, id: string, form: FormData) {
-  return edited(caller, await callForm(caller, schoolPath(school, `/toppers/${segment(id)}`), "PUT", form));
-}
-
-export async function removeTopper(caller: Caller, school: string, id: string) {
-  const response = await call(caller, schoolPath(school, `/toppers/${segment(id)}`), { method: "DELETE" });
-  if (response.status === 204) return { ok: true as const };
-  return attempt(caller, response, acknowledged);
-}
-
-export async function getFaculty(caller: Caller, school: string) {
-  return (await read(caller, await call(caller, schoolPath(school, "/faculty")), facultyListSchema)).data;
-}
-
-export async function addFaculty(
-  caller: Caller,
-  school: string,
-  input: { name: string; designation: string; qualification?: string },
-) {
-  return attempt(
-    caller,
-    await call(caller, schoolPath(school, "/faculty"), { method: "POST", body: input }),
-    acknowledged,
-  );
-}
-
-export async function editFaculty(
-  caller: Caller,
-  school: string,
-  id: string,
-  input: { name: string; designation: string; qualification?: string },
-) {
-  return edited(
-    caller,
-    await call(caller, schoolPath(school, `/faculty/${segment(id)}`), { method: "PUT", body: input }),
-  );
-}
-
-export async function orderFaculty(caller: Caller, school: string, ids: string[]) {
-  const response = await call(caller, schoolPath(school, "/faculty/order"), { method: "PUT", body: { ids } });
-  return attempt(caller, response, acknowledged);
-}
-
-export async function removeFaculty(caller: Caller, school: string, id: string) {
-  const response = await call(caller, schoolPath(school, `/faculty/${segment(id)}`), { method: "DELETE" });
-  if (response.status === 204) return { ok: true as const };
-  return attempt(caller, response, acknowledged);
-}
-
-export async function getVideos(caller: Caller, school: string) {
-  return (await read(caller, await call(caller, schoolPath(school, "/videos")), videoListSchema)).data;
-}
-
-export async function addVideo(caller: Caller, school: string, input: { url: string; title: string; date: string }) {
-  return attempt(
-    caller,
-    await call(caller, schoolPath(school, "/videos"), { method: "POST", body: input }),
-    acknowledged,
-  );
-}
-
-export async function editVideo(
-  caller: Caller,
-  school: string,
-  id: string,
-  input: { url: string; title: string; date: string },
-) {
-  return edited(
-    caller,
-    await call(caller, schoolPath(school, `/videos/${segment(id)}`), { method: "PUT", body: input }),
-  );
-}
-
-export async function removeVideo(caller: Caller, school: string, id: string) {
-  const response = await call(caller, schoolPath(school, `/videos/${segment(id)}`), { method: "DELETE" });
-  if (response.status === 204) return { ok: true as const };
-  return attempt(caller, response, acknowledged);
 }

@@ -1,8 +1,11 @@
 import "#app/admin/content.css";
+// The direct kinds' screens: the current photo, the row's Move buttons, a link drawn as a button.
+import "#app/admin/records.css";
 import "#app/admin/media.css";
 import { useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { ContentFields } from "#app/admin/components/content-fields";
+import { DirectEdit } from "#app/admin/components/direct-edit";
 import { DisclosureHealth } from "#app/admin/components/disclosure-health";
 import { EditSummary } from "#app/admin/components/edit-summary";
 import { FormMessage } from "#app/admin/components/field";
@@ -13,12 +16,15 @@ import { skipAfterAutosave } from "#app/admin/lib/autosave-revalidation";
 import { editAction } from "#app/admin/lib/content-actions.server";
 import { getItem, signedOutRefusal } from "#app/admin/lib/content-api.server";
 import { kindFromParams } from "#app/admin/lib/content-kind.server";
+import { newItemId } from "#app/admin/lib/direct-form";
 import { getDisclosureHealth } from "#app/admin/lib/disclosure-api.server";
 import { formatInstant } from "#app/admin/lib/format-time";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
 import { useAutosave } from "#app/admin/lib/use-autosave";
-import { editableKind, singleId } from "#domain/editing/editable-kinds";
+import { type EditableKind, editableKind, singleId } from "#domain/editing/editable-kinds";
+import type { ItemRecord } from "#domain/editing/editing-records";
 import { can } from "#domain/roles";
+import { schoolToday } from "#domain/school-date";
 import type { Route } from "./+types/content-edit";
 
 export const shouldRevalidate = skipAfterAutosave;
@@ -30,7 +36,10 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = kindFromParams(params.kind);
   const { caller, school, scope, timeZone } = await schoolPage(request, context, "admin.enter");
-  const item = await getItem(caller, school.code, kind.name, kind.single ? singleId : params.id);
+  const item =
+    kind.workflow === "direct" && params.id === newItemId
+      ? newItem(kind, kind.defaults?.(schoolToday(timeZone)) ?? {})
+      : await getItem(caller, school.code, kind.name, kind.single ? singleId : params.id);
   // The disclosure's screen (issue 25) carries its health panel above the form.
   const health = kind.name === "disclosure" ? await getDisclosureHealth(caller, school.code) : null;
   return {
@@ -57,8 +66,41 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return editAction(caller, school.code, kind, kind.single ? singleId : params.id, form, timeZone);
 }
 
-/** One item's edit screen: its fields, where it stands, and the steps the person's role allows. */
-export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
+/** A direct kind's empty form: the item is made when it is first saved. */
+function newItem(kind: EditableKind, defaults: Readonly<Record<string, string | undefined>>): ItemRecord {
+  return {
+    id: newItemId,
+    title: `New ${kind.singular}`,
+    status: "draft",
+    hasChanges: false,
+    date: null,
+    publishAt: null,
+    unpublishAt: null,
+    updatedAt: "",
+    updatedBy: "",
+    authorId: null,
+    kind: kind.name,
+    data: { ...defaults },
+    live: false,
+    reviewComment: null,
+    fields: {},
+    problems: [],
+    revisions: 0,
+  };
+}
+
+/** One item's edit screen: the direct workflow's Save, or the reviewed workflow's drafts and steps. */
+export default function ContentEdit(props: Route.ComponentProps) {
+  const { kindName, item, role, school } = props.loaderData;
+  const kind = editableKind(kindName);
+  // Each its own component (and key), so moving between kinds never mixes their hooks.
+  if (kind?.workflow === "direct")
+    return <DirectEdit key={kind.name} kind={kind} item={item} role={role} school={school} answer={props.actionData} />;
+  return <ReviewedEdit key={kindName} {...props} />;
+}
+
+/** Its fields, where it stands, and the steps the person's role allows. */
+function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { kindName, item, role, userId, school, timeZone, health } = loaderData;
   const kind = editableKind(kindName);
   const form = useRef<HTMLFormElement>(null);

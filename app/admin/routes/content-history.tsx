@@ -43,7 +43,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     rows: comparison ? compareRevisions(kind, comparison[0].data, comparison[1].data) : [],
     olderAt: comparison?.[0].at,
     newerAt: comparison?.[1].at,
-    mayRestore: can(school.role, "content.draft"),
+    // A direct kind's revision goes back on the site at once, which only someone who may publish does (decision 0090).
+    mayRestore: can(school.role, kind.workflow === "direct" ? "content.publish" : "content.draft"),
+    direct: kind.workflow === "direct",
     timeZone,
   };
 }
@@ -60,7 +62,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** Every save of an item (who and when), two of them side by side, and a way back to any. */
 export default function ContentHistory({ loaderData, actionData }: Route.ComponentProps) {
-  const { kindName, id, title, revisions, older, newer, rows, olderAt, newerAt, mayRestore, timeZone } = loaderData;
+  const { kindName, id, title, revisions, older, newer, rows, olderAt, newerAt, mayRestore, direct, timeZone } =
+    loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -164,7 +167,11 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
       {mayRestore && revisions.length > 0 && (
         <section aria-labelledby="restore-title">
           <h2 id="restore-title">Go back to a revision</h2>
-          <p>The revision becomes the draft; the site changes only when it is published.</p>
+          <p>
+            {direct
+              ? "The revision goes back on the site at once, and is kept as a new revision."
+              : "The revision becomes the draft; the site changes only when it is published."}
+          </p>
           <ul className="admin-list">
             {revisions.map((revision) => (
               <li key={revision.id}>

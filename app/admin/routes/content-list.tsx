@@ -1,12 +1,18 @@
 import "#app/admin/content.css";
-import { Form, Link, redirect } from "react-router";
+// The direct kinds' screens: the current photo, the row's Move buttons, a link drawn as a button.
+import "#app/admin/records.css";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { DirectListTable } from "#app/admin/components/direct-list-table";
 import { FormMessage } from "#app/admin/components/field";
 import { StatusBadge } from "#app/admin/components/status-badge";
-import { createContent, listContent } from "#app/admin/lib/content-api.server";
+import { createContent, listContent, takeStep } from "#app/admin/lib/content-api.server";
 import { kindFromParams } from "#app/admin/lib/content-kind.server";
+import { newItemId } from "#app/admin/lib/direct-form";
 import { formatInstant } from "#app/admin/lib/format-time";
 import { schoolPage } from "#app/admin/lib/school-scope.server";
-import { isFixedKind, singleId } from "#domain/editing/editable-kinds";
+import { consentLabel } from "#domain/consent";
+import { type EditableKind, isFixedKind, singleId } from "#domain/editing/editable-kinds";
+import type { ItemPage } from "#domain/editing/editing-records";
 import { listQuerySchema } from "#domain/editing/editing-records";
 import { entryStatuses } from "#domain/editing/entry-status";
 import { can } from "#domain/roles";
@@ -23,8 +29,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const search = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = listQuerySchema.safeParse(search);
   const query = parsed.success ? parsed.data : {};
-  const page = await listContent(caller, school.code, kind.name, query);
+  const page = withConsentWords(kind, await listContent(caller, school.code, kind.name, query));
+  const direct = kind.workflow === "direct";
   return {
+    direct,
+    columns: (kind.columns ?? []).map((name) => ({
+      name,
+      label: kind.fields.find((field) => field.name === name)?.label ?? name,
+    })),
+    // Moving needs the whole list in its order: not filtered, not sorted otherwise.
+    movable: direct && kind.orderField !== undefined && !query.q && !query.sort && can(school.role, "content.publish"),
+    added: new URL(request.url).searchParams.has("added"),
     kind: kind.name,
     plural: kind.plural,
     singular: kind.singular,
@@ -33,15 +48,45 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     query,
     page,
     timeZone,
-    mayCreate: can(school.role, "content.draft") && !isFixedKind(kind),
+    mayCreate: can(school.role, direct ? "content.publish" : "content.draft") && !isFixedKind(kind),
     trashed: new URL(request.url).searchParams.get("trashed"),
   };
 }
 
-/** "New": an empty draft, made at once (as most editors do), then its edit screen. */
+/** A consent column in words, as the consent screen says it. */
+function withConsentWords(kind: EditableKind, page: ItemPage): ItemPage {
+  const consent = kind.fields.filter((field) => field.widget === "consent" && kind.columns?.includes(field.name));
+  if (consent.length === 0) return page;
+  const data = page.data.map((item) => {
+    const columns = { ...item.columns };
+    for (const { name } of consent) {
+      const state = columns[name];
+      columns[name] = consentLabel(state === "given" || state === "refused" ? state : null);
+    }
+    return { ...item, columns };
+  });
+  return { ...page, data };
+}
+
+/**
+ * "New": an empty draft, made at once (as most editors do), then its edit screen. In a list
+ * ordered by hand (the direct workflow's faculty), Move up and Move down.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindFromParams(params.kind);
   const { caller, school } = await schoolPage(request, context, "content.draft");
+  const form = await request.formData();
+  if (form.get("intent") === "move") {
+    // A button moves one place (`direction`); a drop onto another row moves to its place (`to`).
+    const id = String(form.get("id") ?? "");
+    const to = Number(form.get("to"));
+    const direction: "up" | "down" = form.get("direction") === "up" ? "up" : "down";
+    const moved = await takeStep(caller, school.code, kind.name, id, "move", to > 0 ? { to } : { direction });
+    if (!moved.ok) return { message: moved.refusal.message };
+    const notice =
+      to > 0 ? `${moved.value.title} is moved to place ${to}.` : `${moved.value.title} is moved ${direction}.`;
+    return { notice, moved: { id: moved.value.id, direction: to > 0 ? ("down" as const) : direction } };
+  }
   const created = await createContent(caller, school.code, kind.name, {});
   if (!created.ok) return { message: created.refusal.message };
   throw redirect(`/admin/content/${kind.name}/${created.value.id}`);
@@ -50,6 +95,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** One kind's items: searched, filtered by status, sorted and paged; each a link to its edit screen. */
 export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, plural, singular, hasDate, fixed, query, page, timeZone, mayCreate, trashed } = loaderData;
+  const { direct, columns, movable, added } = loaderData;
+  const busy = useNavigation().state === "submitting";
   const pageHref = (number: number) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) if (value && key !== "page") params.set(key, String(value));
@@ -59,9 +106,26 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <h1>{plural}</h1>
-      <FormMessage message={actionData?.message} />
+      <FormMessage message={actionData && "message" in actionData ? actionData.message : undefined} />
       <FormMessage kind="success" message={trashed ? `“${trashed}” is in the trash for 30 days.` : undefined} />
-      {mayCreate && (
+      <FormMessage
+        kind="success"
+        message={
+          actionData && "notice" in actionData
+            ? actionData.notice
+            : added
+              ? `The new ${singular} is saved. The site shows it now.`
+              : undefined
+        }
+      />
+      {mayCreate && direct && (
+        <p>
+          <Link to={`/admin/content/${kind}/${newItemId}`} className="admin-button">
+            New {singular}
+          </Link>
+        </p>
+      )}
+      {mayCreate && !direct && (
         <Form method="post">
           <button type="submit" className="admin-button">
             New {singular}
@@ -73,7 +137,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
           <label htmlFor="list-q">Title contains</label>
           <input id="list-q" name="q" type="search" defaultValue={query.q ?? ""} />
         </div>
-        <div className="admin-field">
+        <div className="admin-field" hidden={direct}>
           <label htmlFor="list-status">Status</label>
           <select id="list-status" name="status" defaultValue={query.status ?? ""}>
             <option value="">Any</option>
@@ -86,7 +150,12 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
         </div>
         <div className="admin-field">
           <label htmlFor="list-sort">Sort by</label>
-          <select id="list-sort" name="sort" defaultValue={query.sort ?? (hasDate ? "date" : fixed ? "" : "updated")}>
+          <select
+            id="list-sort"
+            name="sort"
+            defaultValue={query.sort ?? (direct ? "" : hasDate ? "date" : fixed ? "" : "updated")}
+          >
+            {direct && <option value="">As on the site</option>}
             {hasDate && <option value="date">Date, newest first</option>}
             {fixed && <option value="">As in the site's menu</option>}
             <option value="updated">Last changed</option>
@@ -101,7 +170,21 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
         {page.total === 0 ? "Nothing matches." : `${page.total} ${page.total === 1 ? singular : plural.toLowerCase()}`}
         {page.pages > 1 && `, page ${page.page} of ${page.pages}`}
       </p>
-      {page.data.length > 0 && (
+      {direct && page.data.length > 0 && (
+        <DirectListTable
+          kind={kind}
+          plural={plural}
+          items={page.data}
+          columns={columns}
+          movable={movable}
+          busy={busy}
+          timeZone={timeZone}
+          onFirstPage={page.page === 1}
+          onLastPage={page.page === page.pages}
+          moved={actionData && "moved" in actionData ? actionData.moved : undefined}
+        />
+      )}
+      {!direct && page.data.length > 0 && (
         <table className="admin-table">
           <caption className="visually-hidden">{plural}</caption>
           <thead>

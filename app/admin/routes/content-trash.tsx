@@ -24,7 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(form.get("id") ?? "");
   const result = await takeStep(caller, school.code, kind, id, "restore");
   if (!result.ok) return { message: result.refusal.message };
-  return { notice: `\u201c${result.value.title}\u201d is back, as a draft.`, kind, id };
+  // A direct kind (toppers, faculty, videos) has no drafts: it comes back on the site (decision 0090).
+  const how = editableKind(kind)?.workflow === "direct" ? "on the site" : "as a draft";
+  return { notice: `\u201c${result.value.title}\u201d is back, ${how}.`, kind, id };
 }
 
 /** What was deleted, for 30 days, each with a way back. */
@@ -35,7 +37,10 @@ export default function ContentTrash({ loaderData, actionData }: Route.Component
   return (
     <>
       <h1>Trash</h1>
-      <p>Deleted items stay here for {trashDays} days, then go for good. Restoring one brings it back as a draft.</p>
+      <p>
+        Deleted items stay here for {trashDays} days, then go for good. Restoring one brings it back as a draft
+        (toppers, faculty and videos straight onto the site).
+      </p>
       <FormMessage message={actionData?.message} />
       {actionData?.notice && (
         <p className="admin-notice" role="status">

@@ -29,15 +29,15 @@ export default function Records({ loaderData }: Route.ComponentProps) {
           <p>Import the birthday list from the ERP's CSV export.</p>
         </li>
         <li>
-          <Link to="/admin/records/toppers">Toppers</Link>
+          <Link to="/admin/content/toppers">Toppers</Link>
           <p>The toppers of classes X and XII per session, with marks and photo, and each one's consent.</p>
         </li>
         <li>
-          <Link to="/admin/records/faculty">Faculty</Link>
+          <Link to="/admin/content/faculty">Faculty</Link>
           <p>Names and designations, in the order the Faculty page lists them.</p>
         </li>
         <li>
-          <Link to="/admin/records/videos">Videos</Link>
+          <Link to="/admin/content/videos">Videos</Link>
           <p>YouTube videos for the video gallery.</p>
         </li>
         <li>

@@ -2,9 +2,24 @@ import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import { findRevision, listRevisions } from "#database/queries/editing";
 import { type EditableKind, editableKind, singleId } from "#domain/editing/editable-kinds";
-import { listQuerySchema, saveInputSchema, scheduleInputSchema } from "#domain/editing/editing-records";
+import {
+  listQuerySchema,
+  moveInputSchema,
+  saveInputSchema,
+  scheduleInputSchema,
+} from "#domain/editing/editing-records";
+import { can } from "#domain/roles";
 import { clientAddress } from "#server/api/client-address";
 import { jsonError } from "#server/api/errors";
+import {
+  createDirect,
+  isDirect,
+  moveDirect,
+  refuseReviewSteps,
+  restoreDirect,
+  restoreDirectRevision,
+  saveDirect,
+} from "#server/editing/direct";
 import type { EditingActor, EditingDeps } from "#server/editing/editing-actor";
 import { EditingError } from "#server/editing/editing-error";
 import { HeavySaves, heavySaveBytes } from "#server/editing/heavy-saves";
@@ -49,6 +64,16 @@ export function registerContent(school: Hono<AdminEnv>, deps: AdminDeps, now: ()
     }
   };
   const idOf = (c: Context<AdminEnv>, kind: EditableKind) => (kind.single ? singleId : (c.req.param("id") ?? ""));
+  /**
+   * Recording a child's consent is an editor's, as on the consent screen (decision 0065): a
+   * consent field sent by someone who may not publish is dropped, whatever else they may save.
+   */
+  const valuesOf = (c: Context<AdminEnv>, kind: EditableKind, values: Record<string, unknown>) => {
+    if (can(c.get("role"), "content.publish")) return values;
+    const kept = { ...values };
+    for (const field of kind.fields) if (field.widget === "consent") delete kept[field.name];
+    return kept;
+  };
 
   school.get("/review", allow("admin.enter"), async (c) =>
     c.json({ data: await listInReview(editing, c.get("school")) }),
@@ -68,9 +93,13 @@ export function registerContent(school: Hono<AdminEnv>, deps: AdminDeps, now: ()
   school.post("/content/:kind", allow("content.draft"), async (c) => {
     const parsed = saveInputSchema.safeParse(await jsonBody(c));
     if (!parsed.success) return invalid(c, parsed.error);
-    return act(c, async () => ({
-      id: await createItem(editing, c.get("school"), kindOf(c), actorOf(c), parsed.data.values),
-    }));
+    return act(c, async () => {
+      const kind = kindOf(c);
+      const values = valuesOf(c, kind, parsed.data.values);
+      // A direct kind's new item goes on the site at once, or is refused with the fields at fault.
+      const create = isDirect(kind) ? createDirect : createItem;
+      return { id: await create(editing, c.get("school"), kind, actorOf(c), values) };
+    });
   });
 
   school.get("/content/:kind/:id", allow("admin.enter"), (c) =>
@@ -98,7 +127,15 @@ export function registerContent(school: Hono<AdminEnv>, deps: AdminDeps, now: ()
     act(c, async () => {
       const kind = kindOf(c);
       const id = idOf(c, kind);
-      const saved = await saveDraft(editing, c.get("school"), kind, id, actorOf(c), input.values, {
+      const values = valuesOf(c, kind, input.values);
+      if (isDirect(kind)) {
+        // Saving a direct kind puts it on the site: half-typed autosaves would too, so there are none.
+        if (input.autosave)
+          throw new EditingError(409, "direct", `A ${kind.singular} is saved by its Save button, not as you type.`);
+        await saveDirect(editing, c.get("school"), kind, id, actorOf(c), values);
+        return itemRecord(editing, c.get("school"), kind, id);
+      }
+      const saved = await saveDraft(editing, c.get("school"), kind, id, actorOf(c), values, {
         autosave: input.autosave,
       });
       // An autosave comes every few seconds while someone types: its answer says only that it is kept and
@@ -114,7 +151,14 @@ export function registerContent(school: Hono<AdminEnv>, deps: AdminDeps, now: ()
     publish: (c, kind, id) => publishItem(editing, c.get("school"), kind, id, actorOf(c)),
     unpublish: (c, kind, id) => unpublishItem(editing, c.get("school"), kind, id, actorOf(c)),
     trash: (c, kind, id) => trashItem(editing, c.get("school"), kind, id, actorOf(c)),
-    restore: (c, kind, id) => restoreItem(editing, c.get("school"), kind, id, actorOf(c)),
+    restore: (c, kind, id) =>
+      (isDirect(kind) ? restoreDirect : restoreItem)(editing, c.get("school"), kind, id, actorOf(c)),
+    move: async (c, kind, id) => {
+      const parsed = moveInputSchema.safeParse(await jsonBody(c));
+      if (!parsed.success)
+        throw new EditingError(400, "invalid", "Say whether to move it up or down, or to which place.");
+      await moveDirect(editing, c.get("school"), kind, id, actorOf(c), parsed.data);
+    },
     "send-back": async (c, kind, id) => {
       const body = (await jsonBody(c)) as { comment?: unknown } | undefined;
       await sendBack(
@@ -144,6 +188,7 @@ export function registerContent(school: Hono<AdminEnv>, deps: AdminDeps, now: ()
       if (!step) throw new EditingError(404, "not_found", "No such step.");
       const kind = kindOf(c);
       const id = idOf(c, kind);
+      refuseReviewSteps(kind, c.req.param("step"));
       await step(c, kind, id);
       return itemRecord(editing, c.get("school"), kind, id);
     }),
@@ -172,7 +217,8 @@ export function registerContent(school: Hono<AdminEnv>, deps: AdminDeps, now: ()
     act(c, async () => {
       const kind = kindOf(c);
       const id = idOf(c, kind);
-      await restoreRevision(editing, c.get("school"), kind, id, c.req.param("revision"), actorOf(c));
+      const restore = isDirect(kind) ? restoreDirectRevision : restoreRevision;
+      await restore(editing, c.get("school"), kind, id, c.req.param("revision"), actorOf(c));
       return itemRecord(editing, c.get("school"), kind, id);
     }),
   );

@@ -8,7 +8,6 @@ import { registerCertificates } from "./certificates";
 import { registerConsent } from "./consent";
 import { registerContent } from "./content";
 import { registerDisclosureHealth } from "./disclosure";
-import { registerFaculty } from "./faculty";
 import { type AdminEnv, requireSchoolRole, requireStaff } from "./guards";
 import { registerMedia } from "./media";
 import { registerMediaAlbums } from "./media-albums";
@@ -17,8 +16,6 @@ import { registerMyInvitations } from "./my-invitations";
 import { registerPeople } from "./people";
 import { registerPlatformSchools } from "./platform-schools";
 import { staffContextOf } from "./staff-answer";
-import { registerToppers } from "./toppers";
-import { registerVideos } from "./videos";
 
 /**
  * The admin API (/api/admin): JSON for the admin area, 401 when signed out, 403 when the role
@@ -42,13 +39,11 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = ()
   registerMediaAlbums(school, deps);
   registerMediaHeroSlides(school, deps);
   registerContent(school, deps, now);
-  // Issue 14's records: birthdays, transfer certificates, children's consent; toppers, faculty, videos.
+  // Issue 14's records: birthdays, transfer certificates, children's consent. Toppers, faculty and videos
+  // are kinds of the editing API (/content/{kind}, decision 0090).
   registerBirthdays(school, deps);
   registerCertificates(school, deps);
   registerConsent(school, deps);
-  registerToppers(school, deps);
-  registerFaculty(school, deps);
-  registerVideos(school, deps);
   // Issue 25: the Mandatory Public Disclosure's health panel and the annual report reminder.
   registerDisclosureHealth(school, deps, now);
   admin.route("/schools/:school", school);

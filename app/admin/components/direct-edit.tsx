@@ -1,0 +1,115 @@
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { ContentFields } from "#app/admin/components/content-fields";
+import { EditSummary } from "#app/admin/components/edit-summary";
+import { FormMessage } from "#app/admin/components/field";
+import type { EditAnswer } from "#app/admin/lib/content-actions.server";
+import { newItemId } from "#app/admin/lib/direct-form";
+import { type EditableKind, publicPathOf } from "#domain/editing/editable-kinds";
+import type { ItemRecord } from "#domain/editing/editing-records";
+import { can, type Role } from "#domain/roles";
+
+/**
+ * The edit screen of a kind with the `direct` workflow (decision 0090): the form and one Save,
+ * which puts it on the site at once; no draft, review or schedule. A refused save keeps what was
+ * typed, each error beside its field. A photo field makes the form multipart, so a chosen photo
+ * is posted with it, with or without JavaScript.
+ */
+export function DirectEdit({
+  kind,
+  item,
+  role,
+  school,
+  answer,
+}: {
+  kind: EditableKind;
+  item: ItemRecord;
+  role: Role;
+  school: string;
+  answer: EditAnswer | undefined;
+}) {
+  const busy = useNavigation().state === "submitting";
+  // Each answer (a save, a refusal) shows the form afresh, from the values it brings.
+  const { key, search } = useLocation();
+  const restored = new URLSearchParams(search).has("restored");
+  const isNew = item.id === newItemId;
+  const mayChange = can(role, "content.publish");
+  const refusal = answer?.refusal;
+  // A refused save stored nothing: the form shows what was sent, not what is stored.
+  const values = refusal && answer?.values ? answer.values : item.data;
+  const multipart = kind.fields.some((field) => field.widget === "photo");
+  const base = `/admin/content/${kind.name}/${item.id}`;
+  return (
+    <>
+      <p className="admin-breadcrumb">
+        <Link to={`/admin/content/${kind.name}`}>{kind.plural}</Link>
+      </p>
+      <h1>{isNew ? `New ${kind.singular}` : item.title}</h1>
+      {refusal && <EditSummary kind={kind} refusal={refusal} />}
+      <FormMessage
+        kind="success"
+        message={answer?.notice ?? (restored ? "The revision is back on the site." : undefined)}
+      />
+      {!mayChange && <p>Only an editor or the school's owner may change the {kind.plural.toLowerCase()}.</p>}
+      <Form
+        method="post"
+        key={key}
+        className="admin-form admin-edit"
+        encType={multipart ? "multipart/form-data" : undefined}
+        noValidate
+      >
+        <fieldset disabled={!mayChange} className="admin-plain-fieldset">
+          <ContentFields
+            kind={kind}
+            values={values}
+            errors={refusal?.fields ?? {}}
+            title={item.title}
+            school={school}
+          />
+        </fieldset>
+        {mayChange && (
+          <>
+            <p className="admin-hint">Saving puts it on the site at once. Each save is kept in its history.</p>
+            <p className="admin-actions">
+              <button type="submit" name="intent" value="save" className="admin-button" disabled={busy}>
+                {isNew ? `Add the ${kind.singular}` : "Save"}
+              </button>
+            </p>
+          </>
+        )}
+      </Form>
+      {!isNew && (
+        <>
+          <ul className="admin-links">
+            <li>
+              <Link to={`${base}/history`}>
+                History ({item.revisions === 1 ? "1 revision" : `${item.revisions} revisions`})
+              </Link>
+            </li>
+            {item.live && (
+              <li>
+                <a href={publicPathOf(kind, item.id)}>See it on the site</a>
+              </li>
+            )}
+          </ul>
+          {mayChange && can(role, "content.delete") && (
+            <details className="admin-confirm">
+              <summary>Delete…</summary>
+              <Form method="post">
+                <p>It goes to the trash, off the site, and can be restored for 30 days.</p>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="trash"
+                  className="admin-button admin-button-danger"
+                  disabled={busy}
+                >
+                  Move to the trash<span className="visually-hidden"> ({item.title})</span>
+                </button>
+              </Form>
+            </details>
+          )}
+        </>
+      )}
+    </>
+  );
+}
