@@ -22,6 +22,7 @@ import * as photoConsent from "./migrations/0011-photo-consent";
 import * as invitations from "./migrations/0012-invitations";
 import * as schoolVersions from "./migrations/0013-school-versions";
 import * as circulars from "./migrations/0014-circulars";
+import * as alerts from "./migrations/0016-alerts";
 import { PostgresVersionWatcher } from "./postgres-version";
 import type { Database } from "./schema";
 import { registerBackend, unscoped } from "./unscoped";
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "0012-invitations": invitations,
   "0013-school-versions": schoolVersions,
   "0014-circulars": circulars,
+  "0016-alerts": alerts,
 };
 
 const provider: MigrationProvider = {

@@ -81,6 +81,9 @@ const scopeColumns: ReadonlyMap<string, string> = new Map([
   ["hero_slide_text", "school_code"],
   ["content_entry", "school_code"],
   ["content_revision", "school_code"],
+  ["alert_subscriber", "school_code"],
+  ["alert_item", "school_code"],
+  ["alert_outbox", "school_code"],
   ...Object.values(contentKinds).map((kind): [string, string] => [kind.table, "school_code"]),
 ]);
 

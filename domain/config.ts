@@ -49,6 +49,12 @@ const configSchema = z.object({
     .min(1, { message: "expected at least 1 (megabyte)" })
     .max(10_000_000, { message: "expected at most 10000000 (10 TB)" })
     .default(2048),
+  // Parents' alerts (decision 0089): the most alert mails one school sends a day, unless the operator gives it its own.
+  ALERTS_DAILY_CAP: z.coerce
+    .number()
+    .int({ message: "expected a whole number of mails" })
+    .min(0, { message: "expected 0 or more (mails a day)" })
+    .default(20000),
   TEST_CLOCK: z
     .enum(["on", "off"])
     .default("off")
@@ -85,6 +91,8 @@ export type Config = {
   storageQuotaBytes: number;
   /** Browser tests only: POST /api/test/clock moves the server's clock (server/clock.ts). */
   testClock: boolean;
+  /** The most alert mails a school sends a day (ALERTS_DAILY_CAP), unless the operator set its own. */
+  alertsDailyCap: number;
 };
 
 export class ConfigError extends Error {}
@@ -124,5 +132,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: values.AUTH_SECRET,
     storageQuotaBytes: values.STORAGE_QUOTA_MB * 1024 * 1024,
     testClock: values.TEST_CLOCK,
+    alertsDailyCap: values.ALERTS_DAILY_CAP,
   };
 }

@@ -6,11 +6,14 @@ import { openFileStore } from "#content/storage/open-file-store";
 import type { Db } from "#database/connection";
 import { findSchool } from "#database/queries/school-content";
 import type { Config } from "#domain/config";
+import { registerAlerts } from "./alerts/alert-routes";
+import { type AlertTransport, createAlertTransport } from "./alerts/alert-transport";
 import { createAccountLinks } from "./api/account-links";
 import { registerAdmin } from "./api/admin/register";
 import { registerPhotoWords } from "./api/album-photos";
 import type { ApiApp, ApiDeps, AppEnv } from "./api/deps";
 import { errorBody, jsonError } from "./api/errors";
+import { FailureLimiter } from "./api/failure-limiter";
 import { registerAlbum } from "./api/gallery";
 import { registerListRoutes } from "./api/list-route";
 import { registerPages } from "./api/page";
@@ -60,6 +63,10 @@ export type AppOptions = {
   files?: FileStore;
   /** What /readyz checks (server/health.ts); made from `db` and `files` when absent. */
   readiness?: Readiness;
+  /** Parents' alerts' mail (decision 0089): made from SMTP_URL when absent; null for none. */
+  alertTransport?: AlertTransport | null;
+  /** Signs the alerts' manage links; the auth secret when absent. */
+  alertSecret?: string;
 };
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -69,6 +76,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const deps: ApiDeps = { config, db, logger, files };
   const auth = options.auth ?? createAuth({ config, db, logger, secret: authSecret(config) });
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom);
+  const alertTransport =
+    options.alertTransport === null ? undefined : (options.alertTransport ?? createAlertTransport(config.smtpUrl));
 
   // Before everything: a load balancer probes by IP or an internal name, and wants no cache nor log line.
   app.route("/", createHealthRoutes(options.readiness ?? new Readiness({ db, files, logger })));
@@ -141,7 +150,22 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerTransferCertificates(api, deps);
   registerSchool(api, deps);
   registerPages(api, deps);
-  registerAdmin(api, { ...deps, auth, mailer }, now);
+  registerAdmin(api, { ...deps, auth, mailer, alertTransport }, now);
+  let alertSecret = options.alertSecret;
+  registerAlerts(api, {
+    db,
+    config,
+    // Read when a link is made or checked, not at start: a test's app with no DATA_DIR never writes one.
+    get secret() {
+      alertSecret ??= authSecret(config);
+      return alertSecret;
+    },
+    transport: alertTransport,
+    now: now ?? (() => new Date()),
+    clientLimiter: new FailureLimiter(db, { maxFailures: 10, windowMs: 15 * 60 * 1000 }),
+    logger,
+    trustProxy: config.trustProxy,
+  });
   api.route("/account", createAccountLinks({ ...deps, auth, mailer }));
   registerSearch(api, deps);
   if (options.clock && config.testClock) registerTestClock(api, options.clock, { db, files });

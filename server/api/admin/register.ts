@@ -7,6 +7,7 @@ import { isSchoolRole } from "#domain/roles";
 import type { ApiApp } from "#server/api/deps";
 import { registerActivity } from "./activity";
 import type { AdminDeps } from "./admin-deps";
+import { registerAlertCap, registerAlertsAdmin } from "./alerts";
 import { registerBirthdays } from "./birthdays";
 import { registerCertificates } from "./certificates";
 import { registerConsent } from "./consent";
@@ -60,6 +61,7 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = ()
   registerMyInvitations(admin, deps);
 
   registerPlatformSchools(admin, deps);
+  registerAlertCap(admin, deps);
 
   const school = new Hono<AdminEnv>();
   school.use(requireSchoolRole(db));
@@ -76,6 +78,7 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = ()
   registerToppers(school, deps);
   registerFaculty(school, deps);
   registerVideos(school, deps);
+  registerAlertsAdmin(school, deps);
   admin.route("/schools/:school", school);
 
   api.route("/admin", admin as unknown as ApiApp);
