@@ -46,6 +46,7 @@ export const sitePaths = [
   "/PiccasoClub",
   "/RamanujanClub",
   "/Search",
+  "/Subscribe",
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];

@@ -35,7 +35,14 @@ function decodedBody(raw: string): string {
  * as received only once the server has answered 250 to it: a client that vanished before that
  * answer did not deliver it, as SMTP has it.
  */
-export async function startAlertsSmtp(options: { delayMs?: number } = {}): Promise<AlertsSmtp> {
+export async function startAlertsSmtp(
+  options: {
+    delayMs?: number;
+    /** Awaited after a mail's data arrived, before the server answers it: the `index`-th mail, from 0. */
+    beforeAnswer?: (index: number) => Promise<void> | void;
+  } = {},
+): Promise<AlertsSmtp> {
+  let arrived = 0;
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
   const closed = new Set<string>();
@@ -70,8 +77,11 @@ export async function startAlertsSmtp(options: { delayMs?: number } = {}): Promi
           });
           done();
         };
-        if (options.delayMs) setTimeout(accept, options.delayMs);
-        else accept();
+        const index = arrived++;
+        void Promise.resolve(options.beforeAnswer?.(index)).then(() => {
+          if (options.delayMs) setTimeout(accept, options.delayMs);
+          else accept();
+        });
       });
     },
   });

@@ -16,6 +16,7 @@ const quickLinks = [
   { to: "/Tc", label: f.quickTc },
   { to: "/Pphelp", label: f.quickPortalHelp },
   { to: "/ErpSoftware", label: f.quickErp },
+  { to: "/Subscribe", label: f.quickAlerts },
 ];
 
 /** Shared footer (spec 2.4). Without a school profile only the links that need none remain. */

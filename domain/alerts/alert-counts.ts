@@ -1,4 +1,5 @@
-import { type AlertChoices, alertClasses, alertTopics } from "./alert-topics";
+import { alertClasses, alertTopics } from "./alert-lists";
+import type { AlertChoices } from "./alert-topics";
 
 /**
  * The subscribers of a school counted by topic, by class and by how often (the admin area shows

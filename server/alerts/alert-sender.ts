@@ -66,8 +66,14 @@ type SchoolFacts = { mail: AlertMailSchool; replyTo: string | undefined };
 export class AlertSender {
   private readonly digestsMade = new Set<string>();
   private lastForget = 0;
+  private stopping = false;
 
   constructor(private readonly deps: AlertSenderDeps) {}
+
+  /** The round in progress ends after its batch: what it had not claimed stays waiting. */
+  stop(): void {
+    this.stopping = true;
+  }
 
   /** One round over every school; resolves when no due mail is left that the caps allow. */
   async runOnce(): Promise<SendRound> {
@@ -97,7 +103,7 @@ export class AlertSender {
     const cap = (await schoolAlertCap(db, school)) ?? this.deps.config.alertsDailyCap;
     const facts = await this.schoolFacts(school);
     const items = new Map<string, StoredAlertItem | undefined>();
-    for (;;) {
+    while (!this.stopping) {
       const now = this.deps.now();
       const dayStart = new Date(startOfSchoolDay(isoDateOf(schoolToday(timeZone, now)), timeZone));
       const room = cap - (await sentSince(db, school, dayStart));
@@ -241,6 +247,7 @@ export function startAlertSender(
   timer.unref();
   return async () => {
     clearInterval(timer);
+    sender.stop();
     await running;
   };
 }

@@ -9,9 +9,10 @@ import {
   updateChoices,
 } from "#database/queries/alert-subscribers";
 import { findSchool } from "#database/queries/school-content";
+import { alertTopicLabels } from "#domain/alerts/alert-lists";
 import { confirmationMail } from "#domain/alerts/alert-mail";
 import { confirmValidMs } from "#domain/alerts/alert-schedule";
-import { type AlertChoices, alertTopicLabels, type SubscribeRequest } from "#domain/alerts/alert-topics";
+import type { AlertChoices, SubscribeRequest } from "#domain/alerts/alert-topics";
 import type { Config } from "#domain/config";
 import type { FailureLimiter } from "#server/api/failure-limiter";
 import { newConfirmToken, sha256, subscriberOfToken } from "./alert-tokens";
