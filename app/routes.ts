@@ -82,6 +82,8 @@ export default [
     route("records/consent", "admin/routes/records-consent.tsx"),
     route("records/faculty", "admin/routes/records-faculty.tsx"),
     route("records/videos", "admin/routes/records-videos.tsx"),
+    // Issue 27: parents' e-mail alerts.
+    route("alerts", "admin/routes/alerts.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

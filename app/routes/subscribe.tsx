@@ -3,7 +3,7 @@ import { AlertChoices, type ChoiceValues } from "#app/components/alert-choices";
 import { PageHeader } from "#app/components/page-header";
 import { useSiteData } from "#app/components/use-site-data";
 import { metaFor } from "#app/lib/page-meta";
-import { alertStrings, subscribePage } from "#app/lib/strings/alerts";
+import { alertStrings, subscribePage, topicWords } from "#app/lib/strings/alerts";
 import { siteOf } from "#app/load-context";
 import type { Route } from "./+types/subscribe";
 import "#app/components/alert-form.css";
@@ -136,7 +136,7 @@ const noChoices: ChoiceValues = {
 };
 
 function inWords(preferences: Preferences): string {
-  const topics = preferences.topics.join(", ");
+  const topics = preferences.topics.map((topic) => topicWords[topic as keyof typeof topicWords] ?? topic).join(", ");
   const classes = preferences.classes.length > 0 ? `, for classes ${preferences.classes.join(", ")}` : "";
   return `${topics}${classes}, ${preferences.frequency === "daily" ? t.daily.toLowerCase() : t.immediate.toLowerCase()}.`;
 }

@@ -1,3 +1,5 @@
+import { ItemAlertNote } from "#app/admin/components/item-alert-note";
+import { getItemAlert, kindAlerts } from "#app/admin/lib/alerts-api.server";
 import "#app/admin/content.css";
 import "#app/admin/media.css";
 import { useRef, useState } from "react";
@@ -29,7 +31,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = kindFromParams(params.kind);
   const { caller, school, scope, timeZone } = await schoolPage(request, context, "admin.enter");
   const item = await getItem(caller, school.code, kind.name, kind.single ? singleId : params.id);
-  return { kindName: kind.name, item, role: school.role, userId: scope.me.user.id, school: school.code, timeZone };
+  // Parents' alerts (issue 27): only for the kinds that send them.
+  const alert = kindAlerts(kind.name) ? await getItemAlert(caller, school.code, kind.name, item.id) : undefined;
+  return {
+    kindName: kind.name,
+    item,
+    role: school.role,
+    userId: scope.me.user.id,
+    school: school.code,
+    timeZone,
+    alert,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -47,7 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** One item's edit screen: its fields, where it stands, and the steps the person's role allows. */
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { kindName, item, role, userId, school, timeZone } = loaderData;
+  const { kindName, item, role, userId, school, timeZone, alert } = loaderData;
   const kind = editableKind(kindName);
   const form = useRef<HTMLFormElement>(null);
   const [restored, setRestored] = useState<Record<string, string> | undefined>(undefined);
@@ -81,6 +93,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
         {item.publishAt && <> · goes live {formatInstant(item.publishAt, timeZone)}</>}
         {item.unpublishAt && <> · comes down {formatInstant(item.unpublishAt, timeZone)}</>}
       </p>
+      <ItemAlertNote alert={alert} timeZone={timeZone} />
       {item.reviewComment && item.status !== "in review" && (
         <div className="admin-alert" role="note">
           <p>Sent back by an editor: {item.reviewComment}</p>
