@@ -155,7 +155,6 @@ export async function startServer(
     alertTransport: alertTransport ?? null,
     alertSecret: secret,
   });
-  if (!alertTransport) logger.info("no SMTP_URL: parents' alerts wait in the outbox until one is set");
   // The outbox is drained every 5 seconds; without SMTP_URL the round still makes digests and forgets old addresses.
   const stopAlertSender = startAlertSender(
     new AlertSender({ db, config, secret, transport: alertTransport, now: clock.now, logger }),
