@@ -192,27 +192,36 @@ export async function claimDueMails(
 ): Promise<ClaimedMail[]> {
   if (limit <= 0) return [];
   const at = now.toISOString();
-  const scoped = forSchool(db, school);
-  const postgres = db.dialect === "postgres";
-  const rows = await scoped
-    .updateTable("alert_outbox")
-    .set({ status: "sending", lease_until: new Date(now.getTime() + leaseMs).toISOString() })
-    .where("id", "in", () => {
-      const due = scoped
-        .selectFrom("alert_outbox")
-        .select("id")
-        .where((eb) =>
-          eb.or([
-            eb.and([eb("status", "=", "waiting"), eb("due_at", "<=", at)]),
-            eb.and([eb("status", "=", "sending"), eb("lease_until", "<=", at)]),
-          ]),
-        )
-        .orderBy("due_at")
-        .limit(limit);
-      return postgres ? due.forUpdate().skipLocked() : due;
-    })
-    .returning(["id", "subscriber_id", "alert_item_id", "digest_day", "attempts"])
-    .execute();
+  const claim = { status: "sending", lease_until: new Date(now.getTime() + leaseMs).toISOString() };
+  const columns = ["id", "subscriber_id", "alert_item_id", "digest_day", "attempts"] as const;
+  const dueRows = (scoped: SchoolDb) =>
+    scoped
+      .selectFrom("alert_outbox")
+      .select("id")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "waiting"), eb("due_at", "<=", at)]),
+          eb.and([eb("status", "=", "sending"), eb("lease_until", "<=", at)]),
+        ]),
+      )
+      .orderBy("due_at")
+      .limit(limit);
+  const rows =
+    db.dialect === "postgres"
+      ? // Two statements in one transaction: PostgreSQL may run a LIMIT subquery of an UPDATE more than
+        // once and claim more rows than asked; the selected rows stay locked until the update commits.
+        await forSchool(db, school).transaction(async (trx) => {
+          const ids = (await dueRows(trx).forUpdate().skipLocked().execute()).map((row) => row.id);
+          if (ids.length === 0) return [];
+          return trx.updateTable("alert_outbox").set(claim).where("id", "in", ids).returning(columns).execute();
+        })
+      : // SQLite: one statement holds the one write lock from the select to the update.
+        await forSchool(db, school)
+          .updateTable("alert_outbox")
+          .set(claim)
+          .where("id", "in", () => dueRows(forSchool(db, school)))
+          .returning(columns)
+          .execute();
   return rows.map((row) => ({
     id: row.id,
     subscriberId: row.subscriber_id,

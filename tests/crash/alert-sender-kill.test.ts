@@ -11,6 +11,7 @@ import { bundleSchema } from "#domain/content-schema";
 import { editableKinds } from "#domain/editing/editable-kinds";
 import { AlertSender } from "#server/alerts/alert-sender";
 import { createAlertTransport } from "#server/alerts/alert-transport";
+import type { EditingDeps } from "#server/editing/editing-actor";
 import { createItem, publishItem } from "#server/editing/transitions";
 import { type AlertsSmtp, headerOf, startAlertsSmtp } from "#tests/alerts-smtp";
 import { fixtureBundle } from "#tests/api-fixture";
@@ -34,12 +35,16 @@ let db: Db;
 let env: Record<string, string>;
 let smtp: AlertsSmtp;
 let child: Child | undefined;
+let reopen: () => Db;
+let editing: EditingDeps;
+const editor = { userId: "u", email: "editor@school.example", address: "local", role: "editor" as const };
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "alert-kill-"));
   const test = await openTestDatabase({ dataDir });
   db = test.db;
   env = test.env;
+  reopen = test.reopen;
   await replaceSchoolContent(db, "test", bundleSchema.parse(fixtureBundle), []);
   for (let index = 0; index < subscribers; index++) {
     await saveSubscriptionRequest(db, "test", {
@@ -52,8 +57,7 @@ beforeAll(async () => {
     });
     await confirmSubscription(db, "test", `hash-${index}`, published);
   }
-  const editing = { db, files: createDiskStore(path.join(dataDir, "files")), now: () => published };
-  const editor = { userId: "u", email: "editor@school.example", address: "local", role: "editor" as const };
+  editing = { db, files: createDiskStore(path.join(dataDir, "files")), now: () => published };
   const id = await createItem(editing, "test", editableKinds.circulars, editor, {
     number: "SVPS/2026/041",
     title: "Annual day",
@@ -131,5 +135,46 @@ describe("a sender killed mid-send", () => {
       "select status, count(*) as count from alert_outbox group by status",
     );
     expect(after.map((row) => [row.status, Number(row.count)])).toEqual([["sent", subscribers]]);
+  });
+
+  it("has two instances drain one outbox, each mail sent by one of them", async () => {
+    const id = await createItem(editing, "test", editableKinds.circulars, editor, {
+      number: "SVPS/2026/042",
+      title: "Sports day",
+      date: "2026-11-20",
+      classes: "",
+      summary: "",
+      attachments: JSON.stringify(["test/circulars/042.pdf"]),
+    });
+    await publishItem(editing, "test", editableKinds.circulars, id, editor);
+    const before = smtp.received.length;
+    const config = loadConfig({
+      SCHOOL_CODE: "test",
+      PUBLIC_URL: "https://school.example",
+      MAIL_FROM: "a <a@b.example>",
+    });
+    const second = reopen();
+    const transports = [createAlertTransport(smtp.url), createAlertTransport(smtp.url)];
+    const senders = [db, second].map(
+      (instance, index) =>
+        new AlertSender({
+          db: instance,
+          config,
+          secret,
+          transport: transports[index],
+          now: () => sendAt,
+          batchSize: 3,
+          concurrency: 2,
+        }),
+    );
+    const rounds = await Promise.all(senders.map((sender) => sender.runOnce()));
+    for (const transport of transports) transport?.close();
+    await second.destroy();
+    expect(rounds[0].sent + rounds[1].sent).toBe(subscribers);
+    const fresh = smtp.received
+      .slice(before)
+      .flatMap((mail) => mail.to)
+      .sort();
+    expect(fresh).toEqual(Array.from({ length: subscribers }, (_, index) => `parent${index}@home.example`).sort());
   });
 });
