@@ -12,7 +12,8 @@ import { editableKinds } from "#domain/editing/editable-kinds";
 import { createApp } from "#server/app";
 import { createAuth } from "#server/auth/auth";
 import type { EditingActor, EditingDeps } from "#server/editing/editing-actor";
-import { unpublishItem } from "#server/editing/take-down";
+import { runDueSchedules } from "#server/editing/scheduler";
+import { scheduleItem, unpublishItem } from "#server/editing/take-down";
 import { createItem, publishItem, saveDraft } from "#server/editing/transitions";
 import { type AlertsSmtp, headerOf, type ReceivedMail, startAlertsSmtp } from "#tests/alerts-smtp";
 import { fixtureBundle } from "#tests/api-fixture";
@@ -335,5 +336,67 @@ describe("sending", () => {
     expect(subscriber).toEqual({ status: "stopped", bounces: 3 });
     const outbox = await rawRows<{ status: string }>(db, "select status from alert_outbox");
     expect(outbox.map((row) => row.status)).toEqual(["failed", "failed", "failed"]);
+  });
+
+  it("queues a scheduled publish's alerts at its time, and keeps them in the outbox while there is no mail server", async () => {
+    await subscribed("parent@home.example");
+    const id = await createItem(editing, "test", editableKinds.circulars, editor, {
+      number: "SVPS/2026/050",
+      title: "Winter uniform",
+      date: "2026-11-20",
+      classes: "",
+      summary: "",
+      attachments: JSON.stringify(["test/circulars/041.pdf"]),
+    });
+    await scheduleItem(editing, "test", editableKinds.circulars, id, editor, {
+      publishAt: new Date(clock.getTime() + 60 * 60_000).toISOString(),
+      unpublishAt: null,
+    });
+    expect(await rawRows(db, "select id from alert_outbox")).toEqual([]);
+    later(61);
+    expect(await runDueSchedules(editing)).toMatchObject({ published: 1 });
+    later(11);
+    const offline = new AlertSender({
+      db,
+      config: loadConfig({ SCHOOL_CODE: "test", PUBLIC_URL: origin }),
+      secret,
+      transport: undefined,
+      now: () => clock,
+    });
+    expect(await offline.runOnce()).toMatchObject({ sent: 0 });
+    expect(await rawRows(db, "select status from alert_outbox")).toEqual([{ status: "waiting" }]);
+    await sender.runOnce();
+    expect(mailsTo("parent@home.example").map((mail) => headerOf(mail, "Subject"))).toContain(
+      "Test Valley School: SVPS/2026/050: Winter uniform",
+    );
+  });
+
+  it("opens the preferences with a mail's manage link, changes them, and refuses a forged link", async () => {
+    await subscribed("parent@home.example");
+    await publishCircular("SVPS/2026/041");
+    later(11);
+    await sender.runOnce();
+    const token = linkIn(mailsTo("parent@home.example")[1], "manage");
+    const read = await post("/api/alerts/test/preferences", { token });
+    expect(await read.json()).toEqual({
+      data: {
+        email: "parent@home.example",
+        status: "confirmed",
+        topics: ["circulars", "news"],
+        classes: [],
+        frequency: "immediate",
+      },
+    });
+    const changed = await post("/api/alerts/test/preferences", {
+      token,
+      topics: ["events"],
+      classes: ["IX"],
+      frequency: "daily",
+    });
+    expect((await changed.json()).data).toMatchObject({ topics: ["events"], classes: ["IX"], frequency: "daily" });
+    const forged = `${token.split(".")[0]}.${"A".repeat(43)}`;
+    expect((await post("/api/alerts/test/preferences", { token: forged })).status).toBe(404);
+    // Another school's link is not this school's.
+    expect((await post("/api/alerts/other/preferences", { token })).status).toBe(404);
   });
 });
