@@ -1,8 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createDiskStore } from "#content/storage/disk-store";
 import { listActivity } from "#database/queries/activity";
 import { confirmSubscription, saveSubscriptionRequest } from "#database/queries/alert-subscribers";
 import type { AlertChoices } from "#domain/alerts/alert-topics";
-import { createTestApi, type TestApi } from "#tests/api-fixture";
+import { alertsOverviewSchema, itemAlertSchema } from "#domain/alerts/alerts-admin-records";
+import { editableKinds } from "#domain/editing/editable-kinds";
+import { createItem, publishItem } from "#server/editing/transitions";
+import { createTestApi, fixtureNow, type TestApi } from "#tests/api-fixture";
 import { createStaff, sameSite, signIn } from "#tests/staff-fixture";
 
 /**
@@ -47,6 +51,18 @@ beforeAll(async () => {
     now: new Date("2026-11-21T04:00:00Z"),
     expiresAt: new Date("2026-11-23T04:00:00Z"),
   });
+  // A circular for the whole school: one mail waits (to the immediate subscriber; the daily one has a digest).
+  const editing = { db: t.db, files: createDiskStore("/nonexistent"), now: fixtureNow };
+  const actor = { userId: null, email: "editor@school.example", address: "local", role: "editor" as const };
+  const id = await createItem(editing, "test", editableKinds.circulars, actor, {
+    number: "SVPS/2026/041",
+    title: "Annual day",
+    date: "2026-11-20",
+    classes: "",
+    summary: "",
+    attachments: JSON.stringify(["test/circulars/041.pdf"]),
+  });
+  await publishItem(editing, "test", editableKinds.circulars, id, actor);
 });
 
 const get = (path: string, cookie: string) =>
@@ -58,7 +74,8 @@ describe("the admin area's alerts", () => {
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).not.toContain("@home.example");
-    const { data } = JSON.parse(text);
+    // The admin area reads the answer with this schema (app/admin/lib/alerts-api.server.ts).
+    const { data } = alertsOverviewSchema.parse(JSON.parse(text));
     expect(data.mailConfigured).toBe(false);
     expect(data.subscribers).toMatchObject({
       total: 2,
@@ -67,6 +84,10 @@ describe("the admin area's alerts", () => {
       byFrequency: { immediate: 1, daily: 1 },
     });
     expect(data.subscribers.byClass.X).toBe(1);
+    expect(data.recent).toEqual([
+      expect.objectContaining({ title: "SVPS/2026/041: Annual day", kind: "circulars", mails: { waiting: 1 } }),
+    ]);
+    expect(data.outbox).toEqual({ waiting: 1 });
     expect(data.statuses).toEqual({ confirmed: 2, pending: 1 });
     expect(data.canExport).toBe(false);
     const test = await t.app.request("/api/admin/schools/test/alerts/test", {
@@ -74,6 +95,11 @@ describe("the admin area's alerts", () => {
       headers: { ...sameSite, cookie: editor },
     });
     expect(test.status).toBe(503);
+  });
+
+  it("tells the editor about an item's alert in the shape the editor reads", async () => {
+    const answer = itemAlertSchema.parse(await (await get("/alerts/items/circulars/none", editor)).json());
+    expect(answer).toEqual({ data: null, graceMinutes: 10 });
   });
 
   it("lets only an owner export the confirmed addresses as CSV, and logs the export", async () => {
