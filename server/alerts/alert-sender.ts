@@ -64,7 +64,8 @@ export type SendRound = { sent: number; retried: number; failed: number; digests
 type SchoolFacts = { mail: AlertMailSchool; replyTo: string | undefined };
 
 export class AlertSender {
-  private readonly digestsMade = new Set<string>();
+  /** The digest days made, per school: only the days still due are kept, so it stays two days long. */
+  private readonly digestsMade = new Map<string, Set<string>>();
   private lastForget = 0;
   private stopping = false;
 
@@ -84,12 +85,15 @@ export class AlertSender {
     if (forget) this.lastForget = now.getTime();
     for (const school of await listSchoolCodes(db)) {
       const timeZone = schoolTimeZone(this.deps.config, school);
-      for (const day of dueDigestDays(now, timeZone)) {
-        const key = `${school} ${day}`;
-        if (this.digestsMade.has(key)) continue;
+      const dueDays = dueDigestDays(now, timeZone);
+      const made = this.digestsMade.get(school) ?? new Set<string>();
+      const stillDue = new Set([...made].filter((day) => dueDays.includes(day)));
+      for (const day of dueDays) {
+        if (stillDue.has(day)) continue;
         round.digests += await queueDigests(db, school, day, digestWindow(day, timeZone), now);
-        this.digestsMade.add(key);
+        stillDue.add(day);
       }
+      this.digestsMade.set(school, stillDue);
       if (forget)
         round.forgotten += await forgetOldSubscribers(db, school, new Date(now.getTime() - unsubscribedKeptMs), now);
       if (this.deps.transport) await this.sendSchool(school, timeZone, round);

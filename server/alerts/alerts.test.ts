@@ -146,6 +146,14 @@ describe("subscribing", () => {
     expect(new Set(answers)).toEqual(new Set(['202 {"data":{"status":"check-your-mail"}}']));
   });
 
+  it("answers two requests for one new address sent at once alike", async () => {
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => post("/api/alerts/test/subscribe", subscribeBody("twice@home.example"))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202]);
+    expect(await rawRows(db, "select status from alert_subscriber")).toEqual([{ status: "pending" }]);
+  });
+
   it("refuses an expired or used confirmation link, and a 49-hour-old one", async () => {
     await post("/api/alerts/test/subscribe", subscribeBody("late@home.example"));
     const token = linkIn(mailsTo("late@home.example")[0], "confirm");
