@@ -52,6 +52,8 @@ export default [
   route("RamanujanClub", "routes/ramanujan-club.tsx"),
   // Issue 16: site search (not in spec 2.1).
   route("Search", "routes/search.tsx"),
+  // Issue 27: parents' e-mail alerts (not in spec 2.1).
+  route("Subscribe", "routes/subscribe.tsx"),
   // The staff area (issue 12): its own routes, components and chunks under app/admin/.
   route("admin/sign-in", "admin/routes/sign-in.tsx"),
   route("admin/set-password", "admin/routes/set-password.tsx"),
@@ -79,6 +81,8 @@ export default [
     route("records/certificates", "admin/routes/records-certificates.tsx"),
     route("records/certificates/bulk", "admin/routes/records-certificates-bulk.tsx"),
     route("records/consent", "admin/routes/records-consent.tsx"),
+    // Issue 27: parents' e-mail alerts.
+    route("alerts", "admin/routes/alerts.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -23,6 +23,7 @@ import * as invitations from "./migrations/0012-invitations";
 import * as schoolVersions from "./migrations/0013-school-versions";
 import * as circulars from "./migrations/0014-circulars";
 import * as disclosure from "./migrations/0015-disclosure";
+import * as alerts from "./migrations/0016-alerts";
 import { PostgresVersionWatcher } from "./postgres-version";
 import type { Database } from "./schema";
 import { registerBackend, unscoped } from "./unscoped";
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "0013-school-versions": schoolVersions,
   "0014-circulars": circulars,
   "0015-disclosure": disclosure,
+  "0016-alerts": alerts,
 };
 
 const provider: MigrationProvider = {

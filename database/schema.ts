@@ -19,6 +19,8 @@ export type SchoolTable = {
   imported_at: string;
   /** The operator's quota for this school's uploads, in MB (migration 0010); null for STORAGE_QUOTA_MB. */
   storage_quota_mb: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The operator's cap on the school's alert mails a day (migration 0016); null for ALERTS_DAILY_CAP. */
+  alert_daily_cap: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type StoredFileTable = {
@@ -263,6 +265,65 @@ export type LinkCheckTable = {
   checked_at: string;
 };
 
+/** An address of a school and its alert choices, with its consent record (migration 0016, decision 0089). */
+export type AlertSubscriberTable = {
+  id: string;
+  school_code: string;
+  email: string;
+  /** "pending" until confirmed, "confirmed", "unsubscribed", or "stopped" after 3 hard bounces. */
+  status: string;
+  topics_json: string;
+  classes_json: string;
+  frequency: string;
+  /** New choices asked for by a confirmed address, applied when the new link confirms them (JSON). */
+  pending_json: string | null;
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  /** Confirmation mails sent since `confirm_mails_since` (at most 3 a day to one address). */
+  confirm_mails: ColumnType<number, number | undefined, number>;
+  confirm_mails_since: string | null;
+  /** What was consented to, in the words the person saw. */
+  consent_text: string;
+  consented_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  bounces: ColumnType<number, number | undefined, number>;
+  last_bounce: string | null;
+  created_at: string;
+};
+
+/** A published item's alert (migration 0016): what the mails show, and its grace period. */
+export type AlertItemTable = {
+  id: string;
+  school_code: string;
+  kind: string;
+  item_id: string;
+  topic: string;
+  classes_json: string;
+  message_json: string;
+  published_at: string;
+  hold_until: string;
+  held_at: string | null;
+  held_reason: string | null;
+};
+
+/** One mail to send (migration 0016): an item to a subscriber, or a subscriber's digest of a day. */
+export type AlertOutboxTable = {
+  id: string;
+  school_code: string;
+  subscriber_id: string;
+  alert_item_id: string | null;
+  digest_day: string | null;
+  /** "waiting", "sending" (claimed, with a lease), "sent", "failed" or "held". */
+  status: string;
+  due_at: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
 export type Database = {
   school: SchoolTable;
   stored_file: StoredFileTable;
@@ -286,6 +347,9 @@ export type Database = {
   content_revision: ContentRevisionTable;
   single_item: SingleItemTable;
   link_check: LinkCheckTable;
+  alert_subscriber: AlertSubscriberTable;
+  alert_item: AlertItemTable;
+  alert_outbox: AlertOutboxTable;
 } & ContentTables;
 
 /**

@@ -83,6 +83,9 @@ const scopeColumns: ReadonlyMap<string, string> = new Map([
   ["content_revision", "school_code"],
   ["single_item", "school_code"],
   ["link_check", "school_code"],
+  ["alert_subscriber", "school_code"],
+  ["alert_item", "school_code"],
+  ["alert_outbox", "school_code"],
   ...Object.values(contentKinds).map((kind): [string, string] => [kind.table, "school_code"]),
 ]);
 

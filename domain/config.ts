@@ -70,6 +70,12 @@ const configSchema = z.object({
     .transform((value) => value === "true"),
   AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
   AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Parents' alerts (decision 0089): the most alert mails one school sends a day, unless the operator gives it its own.
+  ALERTS_DAILY_CAP: z.coerce
+    .number()
+    .int({ message: "expected a whole number of mails" })
+    .min(0, { message: "expected 0 or more (mails a day)" })
+    .default(20000),
   TEST_CLOCK: z
     .enum(["on", "off"])
     .default("off")
@@ -139,6 +145,8 @@ export type Config = {
   testClock: boolean;
   /** Where the stored files live: DATA_DIR, or the S3 bucket STORAGE_URL names (decision 0084). */
   storage: StorageSettings;
+  /** The most alert mails a school sends a day (ALERTS_DAILY_CAP), unless the operator set its own. */
+  alertsDailyCap: number;
 };
 
 export class ConfigError extends Error {}
@@ -184,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: values.AUTH_SECRET,
     storageQuotaBytes: values.STORAGE_QUOTA_MB * 1024 * 1024,
     testClock: values.TEST_CLOCK,
+    alertsDailyCap: values.ALERTS_DAILY_CAP,
     storage: storageSettings(values),
   };
 }

@@ -47,6 +47,7 @@ export const sitePaths = [
   "/PiccasoClub",
   "/RamanujanClub",
   "/Search",
+  "/Subscribe",
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];

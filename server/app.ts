@@ -6,6 +6,8 @@ import { openFileStore } from "#content/storage/open-file-store";
 import type { Db } from "#database/connection";
 import { findSchool } from "#database/queries/school-content";
 import type { Config } from "#domain/config";
+import { registerAlerts } from "./alerts/alert-routes";
+import { type AlertTransport, createAlertTransport } from "./alerts/alert-transport";
 import { createAccountLinks } from "./api/account-links";
 import { registerAdmin } from "./api/admin/register";
 import { registerPhotoWords } from "./api/album-photos";
@@ -32,6 +34,7 @@ import { createFileRoutes } from "./files/file-routes";
 import { createYoutubeThumbnails, type ThumbnailFetch } from "./files/youtube-thumbnails";
 import { createHealthRoutes, Readiness } from "./health";
 import type { AnswerCache } from "./operations/answer-cache";
+import { FailureLimiter } from "./operations/failure-limiter";
 import { createSiteOperations, type SiteOperations } from "./operations/site-content";
 import type { StaffDeps } from "./operations/staff-deps";
 import { SiteHosts, siteHostMiddleware } from "./platform/site-hosts";
@@ -75,6 +78,10 @@ export type AppOptions = {
   readiness?: Readiness;
   /** Each school's time zone (decision 0085); made from `db` and TZ_SCHOOL when absent, shared with the site and caches. */
   timeZones?: SchoolTimeZones;
+  /** Parents' alerts' mail (decision 0089): made from SMTP_URL when absent; null for none. */
+  alertTransport?: AlertTransport | null;
+  /** Signs the alerts' manage links; the auth secret when absent. */
+  alertSecret?: string;
 };
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -85,6 +92,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const deps: ApiDeps = { config, db, logger, files, timeZoneOf: (schoolCode) => timeZones.of(schoolCode) };
   const auth = options.auth ?? createAuth({ config, db, logger, secret: authSecret(config) });
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom);
+  const alertTransport =
+    options.alertTransport === null ? undefined : (options.alertTransport ?? createAlertTransport(config.smtpUrl));
 
   // Before everything: a load balancer probes by IP or an internal name, and wants no cache nor log line.
   app.route("/", createHealthRoutes(options.readiness ?? new Readiness({ db, files, logger })));
@@ -160,7 +169,22 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerSchool(api, operations.content);
   registerDisclosure(api, operations.content);
   registerPages(api, operations.content);
-  registerAdmin(api, { ...deps, auth, mailer }, now);
+  registerAdmin(api, { ...deps, auth, mailer, alertTransport }, now);
+  let alertSecret = options.alertSecret;
+  registerAlerts(api, {
+    db,
+    config,
+    // Read when a link is made or checked, not at start: a test's app with no DATA_DIR never writes one.
+    get secret() {
+      alertSecret ??= authSecret(config);
+      return alertSecret;
+    },
+    transport: alertTransport,
+    now: now ?? (() => new Date()),
+    clientLimiter: new FailureLimiter(db, { maxFailures: 10, windowMs: 15 * 60 * 1000 }),
+    logger,
+    trustProxy: config.trustProxy,
+  });
   api.route("/account", createAccountLinks({ ...deps, auth, mailer }));
   registerSearch(api, operations.content);
   if (options.clock && config.testClock) registerTestClock(api, options.clock, { db, files });

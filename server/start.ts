@@ -8,8 +8,11 @@ import { type Db, describeDatabase, migrateToLatest, openConfiguredDatabase } fr
 import { listSchoolCodes } from "#database/queries/platform";
 import { ensureSearchIndexes } from "#database/queries/search";
 import type { Config } from "#domain/config";
+import { AlertSender, startAlertSender } from "./alerts/alert-sender";
+import { createAlertTransport } from "./alerts/alert-transport";
 import { ApiCache, schoolDayReader } from "./api-cache";
 import { createApp, type MountSite } from "./app";
+import { authSecret } from "./auth/secret";
 import { writeCacheStatsOnSignal } from "./cache-stats";
 import { Clock } from "./clock";
 import { startScheduler } from "./editing/scheduler";
@@ -154,6 +157,9 @@ export async function startServer(
   if (config.testClock)
     logger.warn("TEST_CLOCK is on: POST /api/test/clock moves this server's clock. Never on a real site.");
   const readiness = new Readiness({ db, files, logger });
+  // Parents' alerts (decision 0089): one pooled transport for the API's mails and the sender's.
+  const alertTransport = createAlertTransport(config.smtpUrl);
+  const secret = authSecret(config);
   const app = createApp({
     config,
     db,
@@ -167,7 +173,15 @@ export async function startServer(
     files,
     readiness,
     timeZones,
+    alertTransport: alertTransport ?? null,
+    alertSecret: secret,
   });
+  // The outbox is drained every 5 seconds; without SMTP_URL the round still makes digests and forgets old addresses.
+  const stopAlertSender = startAlertSender(
+    new AlertSender({ db, config, secret, transport: alertTransport, now: clock.now, logger }),
+    5_000,
+    (error) => logger.error({ err: error }, "sending alerts failed"),
+  );
   // Scheduled publishes and ends (issue 13), and the trash's 30 days: checked every 30 seconds.
   const stopScheduler = startScheduler({ db, files, now: clock.now }, 30_000, (error) =>
     logger.error({ err: error }, "scheduled publishing failed"),
@@ -197,6 +211,9 @@ export async function startServer(
     readiness.drain();
     stopScheduler();
     stopLinkChecks();
+    // A round in progress finishes its batch; a row it had not reached keeps its lease and is sent after the restart.
+    await stopAlertSender();
+    alertTransport?.close();
     stopCacheStats();
     // Stop taking connections, let in-flight requests finish, then close the database cleanly.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -17,6 +17,7 @@ const quickLinks = [
   { to: "/Pphelp", label: f.quickPortalHelp },
   { to: "/ErpSoftware", label: f.quickErp },
   { to: "/MandatoryPublicDisclosure", label: strings.disclosureLink },
+  { to: "/Subscribe", label: f.quickAlerts },
 ];
 
 /** Shared footer (spec 2.4). Without a school profile only the links that need none remain. */

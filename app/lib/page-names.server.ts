@@ -4,6 +4,7 @@
  * its own page's texts (decision 0033). page-names.server.test.ts checks every path has them.
  */
 import type { SitePath } from "#domain/site-routes";
+import { subscribePage } from "./strings/alerts";
 import { disclosurePage } from "./strings/disclosure";
 import { erpSoftwarePage, pphelpPage } from "./strings/help";
 import { homePage } from "./strings/home-page";
@@ -57,4 +58,5 @@ export const pageTexts: Record<SitePath, PageText> = {
   "/PiccasoClub": photoPages.piccasoClub,
   "/RamanujanClub": photoPages.ramanujanClub,
   "/Search": searchPage,
+  "/Subscribe": subscribePage,
 };

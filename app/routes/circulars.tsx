@@ -4,6 +4,7 @@ import { DisplayDate } from "#app/components/lists/display-date";
 import { ListFilters, type SelectField, yearField } from "#app/components/lists/list-filters";
 import { ListLayout } from "#app/components/lists/list-layout";
 import { ListStatus } from "#app/components/lists/list-status";
+import { SubscribeLink } from "#app/components/subscribe-link";
 import { fileUrl } from "#app/lib/image-url";
 import { allChoice, distinctYears, parseSearch, parseYear, textMatches, yearOf } from "#app/lib/list-query";
 import { metaFor, schoolNameFromMatches } from "#app/lib/page-meta";
@@ -148,6 +149,7 @@ export default function CircularsRoute({ loaderData }: Route.ComponentProps) {
       }
       status={
         <>
+          <SubscribeLink topic="circulars" />
           {focused && (
             <p>
               <Link to="/Circulars">{t.all}</Link>

@@ -4,6 +4,7 @@ import { defineKind } from "#domain/content-kind";
 import { filesField, textField } from "#domain/editing/editable-fields";
 import { defineListKind } from "#domain/kinds/list-kind";
 import { joinedText } from "#domain/search-text";
+import { itemPath } from "#domain/site-routes";
 
 /** A CBSE school's classes, in school order; a circular for none of them is for the whole school. */
 export const circularClasses = [
@@ -93,5 +94,20 @@ export const circulars = defineListKind({
   },
   sitemap: {
     pages: [{ path: "/Circulars", lastmod: (item) => item.date }],
+  },
+  alert: {
+    topic: "circulars",
+    // Stored names are content hashes: the first file is the circular, the others go with it (as /Circulars names them).
+    message: (item) => ({
+      title: `${item.number}: ${item.title}`,
+      date: item.date,
+      summary: item.summary,
+      path: itemPath("/Circulars", item._id),
+      classes: item.classes,
+      files: item.attachments.map((path, index) => ({
+        path,
+        label: index === 0 ? `Circular ${item.number}` : `Attachment ${index + 1}`,
+      })),
+    }),
   },
 });

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { alertSummary, attachmentFiles } from "#domain/alerts/alert-text";
 import { files, isoDate, text, withId } from "#domain/content-fields";
 import { defineKind } from "#domain/content-kind";
 import { attachmentsField, filesField, textField } from "#domain/editing/editable-fields";
 import { defineListKind } from "#domain/kinds/list-kind";
 import { plainDescription } from "#domain/rich-text";
 import { joinedText } from "#domain/search-text";
+import { itemPath } from "#domain/site-routes";
 
 export const eventSchema = z.strictObject({
   ...withId,
@@ -47,6 +49,19 @@ export const events = defineListKind({
       ),
       attachmentsField,
     ],
+  },
+  alert: {
+    topic: "events",
+    message: (item) => ({
+      title: item.title,
+      date: item.date,
+      summary: alertSummary(
+        joinedText([item.time, item.venue].filter(Boolean).join(", "), plainDescription(item.description)),
+      ),
+      path: itemPath("/Events", item._id),
+      classes: [],
+      files: attachmentFiles(item.attachments),
+    }),
   },
   search: {
     kind: "event",

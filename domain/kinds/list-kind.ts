@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { KindAlert } from "#domain/alerts/alert-topics";
 import type { AnyContentKind, FieldOf, StoredItemOf } from "#domain/content-kind";
 import type { EditableField } from "#domain/editing/editable-fields";
 import type { SitePath } from "#domain/site-routes";
@@ -6,8 +7,8 @@ import type { SitePath } from "#domain/site-routes";
 /**
  * One list of content.json, described in its own file (domain/kinds/*.ts, decision 0081): its
  * key in the bundle, its fields, storage and API (`content`, see content-kind.ts), for the
- * kinds the admin area edits its form (`editing`), and what site search and the sitemap make of
- * its items (`search`, `sitemap`). The registries every layer reads (content-kinds.ts,
+ * kinds the admin area edits its form (`editing`), what site search and the sitemap make of
+ * its items (`search`, `sitemap`), and what parents' e-mail alerts say of them (`alert`). The registries every layer reads (content-kinds.ts,
  * content-schema.ts, api-records.ts, editing/editable-kinds.ts, search-kinds.ts,
  * sitemap-entries.ts) are derived from the list of these in all-kinds.ts, so adding a kind to
  * that list is its registration there.
@@ -99,6 +100,8 @@ export type ListKind<
   readonly search?: KindSearch<StoredItemOf<K>, S>;
   /** Absent for kinds the sitemap does not list. */
   readonly sitemap?: KindSitemap<StoredItemOf<K>>;
+  /** Absent for kinds parents' e-mail alerts do not send (decision 0089). */
+  readonly alert?: KindAlert<StoredItemOf<K>>;
 };
 
 /** A kind the admin area edits as drafts. */
@@ -131,6 +134,7 @@ export function defineListKind<const B extends string, K extends AnyContentKind,
   readonly editing: KindEditing<NoInfer<K>["schema"]>;
   readonly search?: KindSearch<StoredItemOf<NoInfer<K>>, S>;
   readonly sitemap?: KindSitemap<StoredItemOf<NoInfer<K>>>;
+  readonly alert?: KindAlert<StoredItemOf<NoInfer<K>>>;
 }): EditedListKind<B, K, S>;
 export function defineListKind<const B extends string, K extends AnyContentKind, const S extends string = never>(kind: {
   readonly key: B;
@@ -139,6 +143,7 @@ export function defineListKind<const B extends string, K extends AnyContentKind,
   readonly editing?: undefined;
   readonly search?: KindSearch<StoredItemOf<NoInfer<K>>, S>;
   readonly sitemap?: KindSitemap<StoredItemOf<NoInfer<K>>>;
+  readonly alert?: KindAlert<StoredItemOf<NoInfer<K>>>;
 }): ListKind<B, K, S>;
 export function defineListKind(kind: ListKind): ListKind {
   return kind;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { alertSummary, attachmentFiles } from "#domain/alerts/alert-text";
 import { files, isoDate, text, withId } from "#domain/content-fields";
 import { defineKind } from "#domain/content-kind";
 import { attachmentsField, textField } from "#domain/editing/editable-fields";
@@ -37,6 +38,17 @@ export const news = defineListKind({
       { name: "description", label: "Description", widget: "richText" },
       attachmentsField,
     ],
+  },
+  alert: {
+    topic: "news",
+    message: (item) => ({
+      title: item.title,
+      date: item.fromDate,
+      summary: alertSummary(plainDescription(item.description)),
+      path: itemPath("/News", item._id),
+      classes: [],
+      files: attachmentFiles(item.attachments),
+    }),
   },
   search: {
     kind: "news",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { alertSummary, attachmentFiles } from "#domain/alerts/alert-text";
 import { files, httpUrl, optionalText, text, withId } from "#domain/content-fields";
 import { defineKind } from "#domain/content-kind";
 import { attachmentsField, filesField, textField } from "#domain/editing/editable-fields";
@@ -38,5 +39,17 @@ export const notifications = defineListKind({
       filesField("image", "Pictures", "photos"),
       attachmentsField,
     ],
+  },
+  alert: {
+    topic: "notices",
+    // Notices have no page of their own: they stand on the home page.
+    message: (item) => ({
+      title: item.title,
+      date: null,
+      summary: alertSummary(item.desc),
+      path: "/",
+      classes: [],
+      files: attachmentFiles(item.attachments),
+    }),
   },
 });

@@ -1,3 +1,4 @@
+import { holdItemAlerts } from "#database/queries/alert-outbox";
 import { type Entry, saveEntry } from "#database/queries/editing";
 import { removeLiveItem } from "#database/queries/editing-live";
 import { rebuildSearchIndex } from "#database/queries/search";
@@ -42,6 +43,8 @@ async function takeDown(deps: EditingDeps, school: string, kind: EditableKind, e
   await writeSchool(deps.db, school, async (scoped: SchoolDb) => {
     await removeLiveItem(scoped, kind.name, entry.id);
     await saveEntry(scoped, entry);
+    // Taken down in its alerts' grace period: the alerts not yet sent are held (decision 0089).
+    await holdItemAlerts(scoped, kind.name, entry.id, deps.now(), "unpublished");
   });
   await rebuildSearchIndex(deps.db, school);
 }

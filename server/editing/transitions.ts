@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { holdItemAlerts, queueItemAlert } from "#database/queries/alert-outbox";
 import { addRevision, type Entry, latestRevision, saveEntry, updateRevision } from "#database/queries/editing";
 import { writeLiveItem } from "#database/queries/editing-live";
 import { listItems } from "#database/queries/lists";
@@ -9,6 +10,7 @@ import type { FieldProblem } from "#domain/editing/draft-checks";
 import { type EditableKind, fieldErrors, publishable, titleOf } from "#domain/editing/editable-kinds";
 import { repeatedValueMessage, repeatedValues } from "#domain/kinds/list-kind";
 import { refusesPublish } from "#domain/publish-checks/problem";
+import { itemAlertOf } from "#server/alerts/item-alert";
 import { cleanDraft } from "./clean-draft";
 import type { EditingActor, EditingDeps } from "./editing-actor";
 import { EditingError } from "./editing-error";
@@ -91,6 +93,8 @@ export async function saveDraft(
   const draftJson = JSON.stringify(draft);
   await forSchool(deps.db, school).transaction(async (scoped) => {
     await saveEntry(scoped, entry, draftJson);
+    // An edit of a live item in its alerts' grace period holds them (decision 0089).
+    if (state.entry.live) await holdItemAlerts(scoped, kind.name, id, now, "edited");
     if (coalesce) await updateRevision(scoped, latest.id, now.toISOString(), draftJson);
     else
       await addRevision(
@@ -228,10 +232,13 @@ async function goLive(
     publishAt: null,
     title: titleOf(kind, item),
   });
+  // Parents' alerts go into the outbox in the publishing transaction (decision 0089).
+  const alert = await itemAlertOf(kind.name, entry.id, item, now, deps.files);
   await writeSchool(deps.db, school, async (scoped) => {
     await writeLiveItem(scoped, kind.name, entry.id, item);
     await saveEntry(scoped, entry);
     await addRevision(scoped, revisionOf(entry, actor, now, "published", item));
+    if (alert) await queueItemAlert(scoped, alert, state.entry.publishedAt === null);
   });
   await rebuildSearchIndex(deps.db, school);
   await log(deps, school, actor, kind, entry.title, approved ? "approved and published" : how);

@@ -35,6 +35,21 @@ describe("npm run admin -- school", () => {
     expect(await admin(["school", "quota", "star", "5"], env)).toMatchObject({ code: 1, err: ["No school star"] });
   });
 
+  it("gives a school its own daily cap of alert mails, and the platform's back", async () => {
+    const env = await platform();
+    await admin(["school", "add", "moon"], env);
+    expect(await admin(["school", "alert-cap", "moon", "500"], env)).toMatchObject({
+      code: 0,
+      out: ["School moon may send 500 alert mails a day"],
+    });
+    expect(await admin(["school", "alert-cap", "moon", "default"], env)).toMatchObject({
+      code: 0,
+      out: ["School moon has the platform's daily cap of alert mails (ALERTS_DAILY_CAP, 20000)"],
+    });
+    expect((await admin(["school", "alert-cap", "moon", "lots"], env)).code).toBe(2);
+    expect(await admin(["school", "alert-cap", "star", "5"], env)).toMatchObject({ code: 1, err: ["No school star"] });
+  });
+
   it("adds a school as an empty skeleton or from a bundle, lists and removes it", async () => {
     const env = await platform();
     const skeleton = await admin(["school", "add", "moon"], env);

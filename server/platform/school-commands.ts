@@ -5,6 +5,7 @@ import { removeUnreferenced } from "#content/bundle-store";
 import { importSkeletonSchool } from "#content/skeleton";
 import { openFileStore } from "#content/storage/open-file-store";
 import type { Db } from "#database/connection";
+import { setSchoolAlertCap } from "#database/queries/alert-cap";
 import {
   addHost,
   listAllStoredPaths,
@@ -160,7 +161,29 @@ async function quota(config: Config, [code, amount, ...rest]: string[], _options
   });
 }
 
-const actions: Record<string, Action> = { add, list, remove, domain, quota };
+/** `school alert-cap CODE MAILS|default`: the school's own daily cap of alert mails, or ALERTS_DAILY_CAP (decision 0089). */
+async function alertCap(config: Config, [code, amount, ...rest]: string[], _options: object, io: AdminIo) {
+  const schoolCode = schoolCodeArg(code);
+  if (amount === undefined) throw new UsageError("A number of mails a day, or default, is needed");
+  noMore(rest);
+  if (amount !== "default" && !/^\d{1,9}$/.test(amount))
+    throw new UsageError(`Invalid cap ${JSON.stringify(amount)}: enter a whole number of mails a day, or default`);
+  const cap = amount === "default" ? null : Number(amount);
+  return withDatabase(config, async (db) => {
+    if (!(await setSchoolAlertCap(db, schoolCode, cap))) {
+      io.err(`No school ${schoolCode}`);
+      return 1;
+    }
+    io.out(
+      cap === null
+        ? `School ${schoolCode} has the platform's daily cap of alert mails (ALERTS_DAILY_CAP, ${config.alertsDailyCap})`
+        : `School ${schoolCode} may send ${cap} alert mails a day`,
+    );
+    return 0;
+  });
+}
+
+const actions: Record<string, Action> = { add, list, remove, domain, quota, "alert-cap": alertCap };
 
 export const schoolCommand: Subcommand = {
   usage: [
@@ -170,6 +193,7 @@ export const schoolCommand: Subcommand = {
     "school domain add CODE HOST",
     "school domain remove CODE HOST",
     "school quota CODE MB|default",
+    "school alert-cap CODE MAILS|default",
   ],
   run: async (args, io) => {
     const parsed = parseArgs({ args, options: { bundle: { type: "string" } }, allowPositionals: true });

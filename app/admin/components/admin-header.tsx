@@ -13,6 +13,7 @@ export function AdminHeader({ scope }: { scope: AdminScope }) {
     { to: "/admin/hero-slides", label: "Hero slides", show: can(role, "content.publish") },
     { to: "/admin/content", label: "Content", show: true },
     { to: "/admin/records", label: "Records", show: can(role, "admin.enter") },
+    { to: "/admin/alerts", label: "E-mail alerts", show: can(role, "content.publish") },
     { to: "/admin/people", label: "People", show: can(role, "users.manage") },
     { to: "/admin/activity", label: "Activity", show: can(role, "activity.read") },
     { to: "/admin/account", label: "Your account", show: true },

@@ -1,3 +1,5 @@
+import { ItemAlertNote } from "#app/admin/components/item-alert-note";
+import { getItemAlert, kindAlerts } from "#app/admin/lib/alerts-api.server";
 import "#app/admin/content.css";
 // The direct kinds' screens: the current photo, the row's Move buttons, a link drawn as a button.
 import "#app/admin/records.css";
@@ -42,6 +44,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       : await getItem(caller, school.code, kind.name, kind.single ? singleId : params.id);
   // The disclosure's screen (issue 25) carries its health panel above the form.
   const health = kind.name === "disclosure" ? await getDisclosureHealth(caller, school.code) : null;
+  // Parents' alerts (issue 27): only for the kinds that send them.
+  const alert = kindAlerts(kind.name) ? await getItemAlert(caller, school.code, kind.name, item.id) : undefined;
   return {
     kindName: kind.name,
     item,
@@ -50,6 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     school: school.code,
     timeZone,
     health,
+    alert,
   };
 }
 
@@ -101,7 +106,7 @@ export default function ContentEdit(props: Route.ComponentProps) {
 
 /** Its fields, where it stands, and the steps the person's role allows. */
 function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { kindName, item, role, userId, school, timeZone, health } = loaderData;
+  const { kindName, item, role, userId, school, timeZone, health, alert } = loaderData;
   const kind = editableKind(kindName);
   const form = useRef<HTMLFormElement>(null);
   const [restored, setRestored] = useState<Record<string, string> | undefined>(undefined);
@@ -135,6 +140,7 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
         {item.publishAt && <> · goes live {formatInstant(item.publishAt, timeZone)}</>}
         {item.unpublishAt && <> · comes down {formatInstant(item.unpublishAt, timeZone)}</>}
       </p>
+      <ItemAlertNote alert={alert} timeZone={timeZone} />
       {item.reviewComment && item.status !== "in review" && (
         <div className="admin-alert" role="note">
           <p>Sent back by an editor: {item.reviewComment}</p>

@@ -4,6 +4,7 @@ import { ExternalLink } from "#app/components/external-link";
 import { Icon } from "#app/components/icon";
 import { ModalDialog } from "#app/components/modal-dialog";
 import { ResponsiveImage } from "#app/components/responsive-image";
+import { SubscribeLink } from "#app/components/subscribe-link";
 import { usePublicImage } from "#app/components/use-site-data";
 import { notificationCarousel } from "#app/lib/constants";
 import { fileUrl } from "#app/lib/image-url";
@@ -48,6 +49,7 @@ function NotificationSlide({ notification }: { notification: NotificationRecord 
           ))}
         </ul>
       )}
+      <SubscribeLink topic="notices" />
     </article>
   );
 }

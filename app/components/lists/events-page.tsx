@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PathIcon } from "#app/components/icon";
 import { ResponsiveImage } from "#app/components/responsive-image";
+import { SubscribeLink } from "#app/components/subscribe-link";
 import { usePublicImage, useSiteData } from "#app/components/use-site-data";
 import type { ListView } from "#app/lib/list-views";
 import { countText, filtersLabel, listStrings } from "#app/lib/strings/lists";
@@ -143,6 +144,7 @@ export function EventsPage({ view }: { view: ListView<EventRecord> }) {
       }
       status={
         <>
+          <SubscribeLink topic="events" />
           {view.total > 0 && <CalendarLinks />}
           {view.focused && (
             <p>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SubscribeLink } from "#app/components/subscribe-link";
 import type { ListView } from "#app/lib/list-views";
 import { countText, fallbackNotice, filtersLabel, listStrings } from "#app/lib/strings/lists";
 import { pages } from "#app/lib/strings/pages";
@@ -51,6 +52,7 @@ export function NewsPage({ view }: { view: ListView<NewsRecord> }) {
       }
       status={
         <>
+          <SubscribeLink topic="news" />
           {view.focused && (
             <p>
               <Link to="/News">{l.allNews}</Link>

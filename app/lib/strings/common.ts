@@ -108,6 +108,15 @@ export const strings = {
     quickTc: "Transfer Certificate",
     quickPortalHelp: "Portal Help",
     quickErp: "ERP Software",
+    quickAlerts: "E-mail alerts",
+  },
+
+  /** Issue 27: the link to /Subscribe beside each kind that alerts. */
+  subscribeLinks: {
+    notices: "Get notices by e-mail",
+    circulars: "Get circulars by e-mail",
+    news: "Get news by e-mail",
+    events: "Get events by e-mail",
   },
 
   error: {

@@ -3,6 +3,7 @@ import type { ApiApp } from "#server/api/deps";
 import { me } from "#server/operations/staff-me";
 import { registerActivity } from "./activity";
 import type { AdminDeps } from "./admin-deps";
+import { registerAlertCap, registerAlertsAdmin } from "./alerts";
 import { registerBirthdays } from "./birthdays";
 import { registerCertificates } from "./certificates";
 import { registerConsent } from "./consent";
@@ -30,6 +31,7 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = ()
   registerMyInvitations(admin, deps);
 
   registerPlatformSchools(admin, deps);
+  registerAlertCap(admin, deps);
 
   const school = new Hono<AdminEnv>();
   school.use(requireSchoolRole(deps));
@@ -46,6 +48,7 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = ()
   registerConsent(school, deps);
   // Issue 25: the Mandatory Public Disclosure's health panel and the annual report reminder.
   registerDisclosureHealth(school, deps, now);
+  registerAlertsAdmin(school, deps);
   admin.route("/schools/:school", school);
 
   api.route("/admin", admin as unknown as ApiApp);

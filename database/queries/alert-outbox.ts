@@ -1,0 +1,459 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "#database/connection";
+import { forSchool, type SchoolDb } from "#database/school-scope";
+import type { AlertItemView } from "#domain/alerts/alert-mail";
+import { type AlertChoices, alertMatches } from "#domain/alerts/alert-topics";
+
+/**
+ * The alerts' outbox (migration 0016, decision 0089): an item's alert and its mails are written in
+ * the transaction that publishes it; the sender claims due rows (with FOR UPDATE SKIP LOCKED on
+ * PostgreSQL, so two instances never claim one; SQLite has one writer), sends, and marks each.
+ * A claim is a lease: a sender killed mid-send leaves rows whose lease runs out, and they are due again.
+ */
+
+export type ItemAlert = {
+  kind: string;
+  itemId: string;
+  topic: string;
+  classes: readonly string[];
+  message: AlertItemView;
+  publishedAt: Date;
+  holdUntil: Date;
+};
+
+const insertChunk = 500;
+
+/**
+ * Queues an item's alert in the publishing transaction: one mail per confirmed immediate subscriber
+ * it matches, due when the grace period ends (daily subscribers get it in their digest). An item
+ * alerts once: when it is published for the first time, or again while no alert of it has gone
+ * (all held); publishing again in the grace period holds the first alert and queues the new words.
+ * How many mails were queued, or null when the item does not alert again.
+ */
+export async function queueItemAlert(
+  scoped: SchoolDb,
+  alert: ItemAlert,
+  firstPublish: boolean,
+): Promise<number | null> {
+  const now = alert.publishedAt.toISOString();
+  const previous = await scoped
+    .selectFrom("alert_item")
+    .select(["id", "hold_until", "held_at"])
+    .where("kind", "=", alert.kind)
+    .where("item_id", "=", alert.itemId)
+    .execute();
+  if (previous.length === 0 && !firstPublish) return null;
+  if (previous.some((row) => row.held_at === null && row.hold_until <= now)) return null;
+  await holdItemAlerts(scoped, alert.kind, alert.itemId, alert.publishedAt, "published again with changes");
+
+  const itemId = randomUUID();
+  await scoped
+    .insertInto("alert_item")
+    .values({
+      id: itemId,
+      kind: alert.kind,
+      item_id: alert.itemId,
+      topic: alert.topic,
+      classes_json: JSON.stringify(alert.classes),
+      message_json: JSON.stringify(alert.message),
+      published_at: now,
+      hold_until: alert.holdUntil.toISOString(),
+      held_at: null,
+      held_reason: null,
+    })
+    .execute();
+  const subscribers = await scoped
+    .selectFrom("alert_subscriber")
+    .select(["id", "topics_json", "classes_json"])
+    .where("status", "=", "confirmed")
+    .where("frequency", "=", "immediate")
+    .execute();
+  const item = { topic: alert.topic, classes: alert.classes };
+  const due = alert.holdUntil.toISOString();
+  const rows = subscribers
+    .filter((row) => alertMatches({ topics: JSON.parse(row.topics_json), classes: JSON.parse(row.classes_json) }, item))
+    .map((row) => ({
+      id: randomUUID(),
+      subscriber_id: row.id,
+      alert_item_id: itemId,
+      digest_day: null,
+      status: "waiting",
+      due_at: due,
+      attempts: 0,
+      lease_until: null,
+      last_error: null,
+      created_at: now,
+      sent_at: null,
+    }));
+  for (let start = 0; start < rows.length; start += insertChunk) {
+    await scoped
+      .insertInto("alert_outbox")
+      .values(rows.slice(start, start + insertChunk))
+      .execute();
+  }
+  return rows.length;
+}
+
+/**
+ * Holds an item's alerts still in their grace period (an unpublish, an edit): they are not sent,
+ * and its mails not yet gone stay in the outbox as held. How many mails were held.
+ */
+export async function holdItemAlerts(
+  scoped: SchoolDb,
+  kind: string,
+  itemId: string,
+  now: Date,
+  reason: string,
+): Promise<number> {
+  const inGrace = await scoped
+    .selectFrom("alert_item")
+    .select("id")
+    .where("kind", "=", kind)
+    .where("item_id", "=", itemId)
+    .where("held_at", "is", null)
+    .where("hold_until", ">", now.toISOString())
+    .execute();
+  if (inGrace.length === 0) return 0;
+  const ids = inGrace.map((row) => row.id);
+  await scoped
+    .updateTable("alert_item")
+    .set({ held_at: now.toISOString(), held_reason: reason })
+    .where("id", "in", ids)
+    .execute();
+  const held = await scoped
+    .updateTable("alert_outbox")
+    .set({ status: "held", last_error: `held: ${reason} within 10 minutes of publishing` })
+    .where("alert_item_id", "in", ids)
+    .where("status", "=", "waiting")
+    .executeTakeFirst();
+  return Number(held.numUpdatedRows);
+}
+
+/** What the editor sees of an item's latest alert: its grace period and its mails by state. */
+export type ItemAlertState = {
+  publishedAt: string;
+  holdUntil: string;
+  heldAt: string | null;
+  heldReason: string | null;
+  mails: Record<string, number>;
+};
+
+export async function itemAlertState(
+  db: Db,
+  school: string,
+  kind: string,
+  itemId: string,
+): Promise<ItemAlertState | undefined> {
+  const scoped = forSchool(db, school);
+  const latest = await scoped
+    .selectFrom("alert_item")
+    .select(["id", "published_at", "hold_until", "held_at", "held_reason"])
+    .where("kind", "=", kind)
+    .where("item_id", "=", itemId)
+    .orderBy("published_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest) return undefined;
+  const counts = await scoped
+    .selectFrom("alert_outbox")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("count")])
+    .where("alert_item_id", "=", latest.id)
+    .groupBy("status")
+    .execute();
+  return {
+    publishedAt: latest.published_at,
+    holdUntil: latest.hold_until,
+    heldAt: latest.held_at,
+    heldReason: latest.held_reason,
+    mails: Object.fromEntries(counts.map((row) => [row.status, Number(row.count)])),
+  };
+}
+
+/** A claimed mail: which subscriber, and an item's alert or a day's digest. */
+export type ClaimedMail = {
+  id: string;
+  subscriberId: string;
+  alertItemId: string | null;
+  digestDay: string | null;
+  attempts: number;
+};
+
+/**
+ * Claims up to `limit` due mails of the school for `leaseMs`: waiting ones whose time has come,
+ * and claimed ones whose sender let the lease run out (it died). One statement, so the claim is
+ * atomic; on PostgreSQL the rows another instance is claiming are skipped, not waited for.
+ */
+export async function claimDueMails(
+  db: Db,
+  school: string,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedMail[]> {
+  if (limit <= 0) return [];
+  const at = now.toISOString();
+  const claim = { status: "sending", lease_until: new Date(now.getTime() + leaseMs).toISOString() };
+  const columns = ["id", "subscriber_id", "alert_item_id", "digest_day", "attempts"] as const;
+  const dueRows = (scoped: SchoolDb) =>
+    scoped
+      .selectFrom("alert_outbox")
+      .select("id")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "waiting"), eb("due_at", "<=", at)]),
+          eb.and([eb("status", "=", "sending"), eb("lease_until", "<=", at)]),
+        ]),
+      )
+      .orderBy("due_at")
+      .limit(limit);
+  const rows =
+    db.dialect === "postgres"
+      ? // Two statements in one transaction: PostgreSQL may run a LIMIT subquery of an UPDATE more than
+        // once and claim more rows than asked; the selected rows stay locked until the update commits.
+        await forSchool(db, school).transaction(async (trx) => {
+          const ids = (await dueRows(trx).forUpdate().skipLocked().execute()).map((row) => row.id);
+          if (ids.length === 0) return [];
+          return trx.updateTable("alert_outbox").set(claim).where("id", "in", ids).returning(columns).execute();
+        })
+      : // SQLite: one statement holds the one write lock from the select to the update.
+        await forSchool(db, school)
+          .updateTable("alert_outbox")
+          .set(claim)
+          .where("id", "in", () => dueRows(forSchool(db, school)))
+          .returning(columns)
+          .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    subscriberId: row.subscriber_id,
+    alertItemId: row.alert_item_id,
+    digestDay: row.digest_day,
+    attempts: Number(row.attempts),
+  }));
+}
+
+/** The SMTP server took the mail: it is sent, and never claimed again. */
+export async function markSent(db: Db, school: string, id: string, now: Date): Promise<void> {
+  await forSchool(db, school)
+    .updateTable("alert_outbox")
+    .set({ status: "sent", sent_at: now.toISOString(), lease_until: null, last_error: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** A temporary failure: tried again at `dueAt`. */
+export async function markRetry(db: Db, school: string, id: string, attempts: number, dueAt: Date, error: string) {
+  await forSchool(db, school)
+    .updateTable("alert_outbox")
+    .set({
+      status: "waiting",
+      attempts,
+      due_at: dueAt.toISOString(),
+      lease_until: null,
+      last_error: error.slice(0, 500),
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** A mail that will not go: refused for good, too many attempts, or nothing left in it. */
+export async function markFailed(db: Db, school: string, id: string, error: string, status = "failed") {
+  await forSchool(db, school)
+    .updateTable("alert_outbox")
+    .set({ status, lease_until: null, last_error: error.slice(0, 500) })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** The mails of the school the SMTP server took since `since` (the daily cap counts them). */
+export async function sentSince(db: Db, school: string, since: Date): Promise<number> {
+  const row = await forSchool(db, school)
+    .selectFrom("alert_outbox")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("status", "=", "sent")
+    .where("sent_at", ">=", since.toISOString())
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Whether the school has mails due at `now` (so the sender asks for no more of a quiet school). */
+export async function hasDueMails(db: Db, school: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const row = await forSchool(db, school)
+    .selectFrom("alert_outbox")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "waiting"), eb("due_at", "<=", at)]),
+        eb.and([eb("status", "=", "sending"), eb("lease_until", "<=", at)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A digest's window: the instants of the day before's 17:00 and this day's. */
+export type DigestWindow = { from: Date; to: Date };
+
+export type StoredAlertItem = {
+  id: string;
+  kind: string;
+  topic: string;
+  classes: string[];
+  message: AlertItemView;
+  publishedAt: string;
+  heldAt: string | null;
+};
+
+function itemFromRow(row: {
+  id: string;
+  kind: string;
+  topic: string;
+  classes_json: string;
+  message_json: string;
+  published_at: string;
+  held_at: string | null;
+}): StoredAlertItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    topic: row.topic,
+    classes: JSON.parse(row.classes_json),
+    message: JSON.parse(row.message_json),
+    publishedAt: row.published_at,
+    heldAt: row.held_at,
+  };
+}
+
+const itemColumns = ["id", "kind", "topic", "classes_json", "message_json", "published_at", "held_at"] as const;
+
+export async function findAlertItem(db: Db, school: string, id: string): Promise<StoredAlertItem | undefined> {
+  const row = await forSchool(db, school)
+    .selectFrom("alert_item")
+    .select(itemColumns)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && itemFromRow(row);
+}
+
+/**
+ * The items a digest carries: those whose grace period ended in its window (after the day
+ * before's 17:00, up to this day's), held ones left out, oldest first.
+ */
+export async function digestItems(db: Db, school: string, window: DigestWindow): Promise<StoredAlertItem[]> {
+  const rows = await forSchool(db, school)
+    .selectFrom("alert_item")
+    .select(itemColumns)
+    .where("hold_until", ">", window.from.toISOString())
+    .where("hold_until", "<=", window.to.toISOString())
+    .where("held_at", "is", null)
+    .orderBy("published_at")
+    .execute();
+  return rows.map(itemFromRow);
+}
+
+/**
+ * Queues a day's digests: one mail to each confirmed daily subscriber that at least one of the
+ * day's items matches, due now. Safe to run again: a subscriber has one digest a day.
+ */
+export async function queueDigests(
+  db: Db,
+  school: string,
+  day: string,
+  window: DigestWindow,
+  now: Date,
+): Promise<number> {
+  const items = await digestItems(db, school, window);
+  if (items.length === 0) return 0;
+  return forSchool(db, school).transaction(async (scoped) => {
+    const subscribers = await scoped
+      .selectFrom("alert_subscriber")
+      .select(["id", "topics_json", "classes_json"])
+      .where("status", "=", "confirmed")
+      .where("frequency", "=", "daily")
+      .execute();
+    const rows = subscribers
+      .filter((row) => {
+        const choices = { topics: JSON.parse(row.topics_json), classes: JSON.parse(row.classes_json) };
+        return items.some((item) => alertMatches(choices, item));
+      })
+      .map((row) => ({
+        id: randomUUID(),
+        subscriber_id: row.id,
+        alert_item_id: null,
+        digest_day: day,
+        status: "waiting",
+        due_at: now.toISOString(),
+        attempts: 0,
+        lease_until: null,
+        last_error: null,
+        created_at: now.toISOString(),
+        sent_at: null,
+      }));
+    let queued = 0;
+    for (let start = 0; start < rows.length; start += insertChunk) {
+      const result = await scoped
+        .insertInto("alert_outbox")
+        .values(rows.slice(start, start + insertChunk))
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      queued += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    return queued;
+  });
+}
+
+/** A subscriber's choices match: the digest's items for them. */
+export function itemsFor(choices: Pick<AlertChoices, "topics" | "classes">, items: readonly StoredAlertItem[]) {
+  return items.filter((item) => alertMatches(choices, item));
+}
+
+/** The outbox at a glance: mails by state. */
+export async function outboxCounts(db: Db, school: string): Promise<Record<string, number>> {
+  const rows = await forSchool(db, school)
+    .selectFrom("alert_outbox")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("count")])
+    .groupBy("status")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+/** The latest alerts, each with its mails by state and the last failure's reason (no addresses). */
+export type AlertSummary = {
+  title: string;
+  kind: string;
+  publishedAt: string;
+  holdUntil: string;
+  heldReason: string | null;
+  mails: Record<string, number>;
+  lastError: string | null;
+};
+
+export async function recentAlerts(db: Db, school: string, limit = 20): Promise<AlertSummary[]> {
+  const scoped = forSchool(db, school);
+  const items = await scoped
+    .selectFrom("alert_item")
+    .select(["id", "kind", "message_json", "published_at", "hold_until", "held_reason"])
+    .orderBy("published_at", "desc")
+    .limit(limit)
+    .execute();
+  const summaries: AlertSummary[] = [];
+  for (const item of items) {
+    const counts = await scoped
+      .selectFrom("alert_outbox")
+      .select((eb) => ["status", eb.fn.countAll<number>().as("count"), eb.fn.max("last_error").as("lastError")])
+      .where("alert_item_id", "=", item.id)
+      .groupBy("status")
+      .execute();
+    summaries.push({
+      title: (JSON.parse(item.message_json) as AlertItemView).title,
+      kind: item.kind,
+      publishedAt: item.published_at,
+      holdUntil: item.hold_until,
+      heldReason: item.held_reason,
+      mails: Object.fromEntries(counts.map((row) => [row.status, Number(row.count)])),
+      lastError: counts.find((row) => row.status === "failed")?.lastError ?? null,
+    });
+  }
+  return summaries;
+}

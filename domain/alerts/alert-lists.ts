@@ -1,0 +1,42 @@
+/*
+ * The lists of parents' alerts' choices, without zod: the /Subscribe page's JavaScript reads them.
+ */
+
+/**
+ * Parents' e-mail alerts (issue 27, decision 0089): what a parent may ask for. The topics are the
+ * kinds whose file has an `alert` description (domain/kinds/*.ts); this is their list of names,
+ * which a kind's description picks one of, and the form shows in this order.
+ */
+export const alertTopics = ["notices", "circulars", "news", "events"] as const;
+export type AlertTopic = (typeof alertTopics)[number];
+
+export const alertTopicLabels: Record<AlertTopic, string> = {
+  notices: "Notices",
+  circulars: "Circulars",
+  news: "News",
+  events: "Events",
+};
+
+/** A CBSE school's classes, in school order (the circulars' list, repeated so domain/alerts stands alone). */
+export const alertClasses = [
+  "Nursery",
+  "LKG",
+  "UKG",
+  "I",
+  "II",
+  "III",
+  "IV",
+  "V",
+  "VI",
+  "VII",
+  "VIII",
+  "IX",
+  "X",
+  "XI",
+  "XII",
+] as const;
+export type AlertClass = (typeof alertClasses)[number];
+
+/** As soon as published, or one digest a day at 17:00 school time. */
+export const alertFrequencies = ["immediate", "daily"] as const;
+export type AlertFrequency = (typeof alertFrequencies)[number];
