@@ -122,13 +122,20 @@ export async function startServer(
         contentChangesSince,
         schoolDay,
         perOrigin: config.publicUrl === undefined,
+        maxBytes: config.pageCacheBytes,
       });
       mountSite = await productionSite(config, {
         pageCache,
       });
     }
   }
-  const apiCache = new ApiCache({ contentVersion, contentChangesSince, schoolDay, logger });
+  const apiCache = new ApiCache({
+    contentVersion,
+    contentChangesSince,
+    schoolDay,
+    logger,
+    maxBytes: config.apiCacheBytes,
+  });
   const stopCacheStats = writeCacheStatsOnSignal(config.cacheDir, { api: apiCache, pages: pageCache });
   const hosts = new SiteHosts(db, config);
   const clock = new Clock();
