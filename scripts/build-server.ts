@@ -18,29 +18,33 @@ import { build } from "esbuild";
 const root = path.resolve(import.meta.dirname, "..");
 export const distDir = path.join(root, "dist");
 /** What the last build read and wrote; written last, so its presence means the build is whole. */
-const manifestFile = path.join(distDir, "build-manifest.json");
+const manifestName = "build-manifest.json";
+const manifestFile = path.join(distDir, manifestName);
 
 /** `startedAt`: a source saved while the build ran is newer than it, so the next start compiles again. */
-type Manifest = { startedAt: number; inputs: string[]; outputs: string[] };
+export type Manifest = { startedAt: number; inputs: string[]; outputs: string[] };
 
 /** Files that change the output without being imported: the alias map, the compiler options, this script. */
 const configInputs = ["package.json", "tsconfig.json", "scripts/build-server.ts"];
 
-function readManifest(): Manifest | undefined {
+function readManifest(file: string): Manifest | undefined {
   try {
-    return JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
+    return JSON.parse(fs.readFileSync(file, "utf8")) as Manifest;
   } catch {
     return undefined;
   }
 }
 
-/** True when dist/ holds every output of the last build and no input of it changed since (a deleted input counts). */
-export function isBuildCurrent(): boolean {
-  const manifest = readManifest();
+/**
+ * True when `outDir` holds every output of the last build and no input of it, under `sourceRoot`, changed since
+ * (a deleted input counts as changed).
+ */
+export function isBuildCurrent(outDir = distDir, sourceRoot = root): boolean {
+  const manifest = readManifest(path.join(outDir, manifestName));
   if (!manifest) return false;
   try {
-    if (!manifest.outputs.every((file) => fs.existsSync(path.join(distDir, file)))) return false;
-    return manifest.inputs.every((file) => fs.statSync(path.join(root, file)).mtimeMs < manifest.startedAt);
+    if (!manifest.outputs.every((file) => fs.existsSync(path.join(outDir, file)))) return false;
+    return manifest.inputs.every((file) => fs.statSync(path.join(sourceRoot, file)).mtimeMs < manifest.startedAt);
   } catch {
     return false;
   }
