@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { isBuildCurrent, type Manifest } from "./build-server";
+import { digestOf, isBuildCurrent, type Manifest } from "./build-server";
 
 /**
  * `npm start` compiles the server only when it must (scripts/start, decision 0086): when dist/ lacks a file
@@ -23,17 +23,12 @@ describe("isBuildCurrent", () => {
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  /** The manifest of a build that started after the sources were last written. */
+  /** The manifest of a build of the sources as they are now. */
   const built = (extra: Partial<Manifest> = {}) => {
-    const manifest: Manifest = {
-      startedAt: Date.now() + 1_000,
-      inputs: ["server/index.ts", "package.json"],
-      outputs: ["server.js"],
-      ...extra,
-    };
+    const inputs = ["server/index.ts", "package.json"];
+    const manifest: Manifest = { digest: digestOf(inputs, root), inputs, outputs: ["server.js"], ...extra };
     fs.writeFileSync(path.join(out, "build-manifest.json"), JSON.stringify(manifest));
   };
-  const touch = (file: string, at: number) => fs.utimesSync(path.join(root, file), at / 1000, at / 1000);
 
   it("is current when every output is there and no input changed since the build started", () => {
     built();
@@ -44,15 +39,28 @@ describe("isBuildCurrent", () => {
     expect(isBuildCurrent(out, root)).toBe(false);
   });
 
-  it("is stale when a source file was saved after the build started", () => {
+  it("is stale when a source file changed, even when it carries an older time (a copy with rsync -a)", () => {
     built();
-    touch("server/index.ts", Date.now() + 5_000);
+    const file = path.join(root, "server", "index.ts");
+    fs.writeFileSync(file, "export const changed = true;\n");
+    fs.utimesSync(file, new Date("2020-01-01"), new Date("2020-01-01"));
     expect(isBuildCurrent(out, root)).toBe(false);
   });
 
+  it("stays current when a file is only touched", () => {
+    built();
+    const file = path.join(root, "server", "index.ts");
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 60_000));
+    expect(isBuildCurrent(out, root)).toBe(true);
+  });
+
   it("is stale when a file the build read is gone, or one it wrote", () => {
-    built({ inputs: ["server/index.ts", "server/removed.ts"] });
+    built();
+    fs.rmSync(path.join(root, "package.json"));
     expect(isBuildCurrent(out, root)).toBe(false);
+    // Put back as it was: the build is current again.
+    fs.writeFileSync(path.join(root, "package.json"), "{}\n");
+    expect(isBuildCurrent(out, root)).toBe(true);
     built({ outputs: ["server.js", "start-ABC123.js"] });
     expect(isBuildCurrent(out, root)).toBe(false);
   });
