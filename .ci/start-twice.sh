@@ -24,6 +24,15 @@ for run in first second; do
   # then exits with its code. (Not "the deepest process under npm": on a first start, the
   # site build's esbuild service can still be a child of the server.)
   server=$(ss -ltnpH "sport = :$port" | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2)
+  # One process (decision 0086): the server is npm's own child (scripts/start execs node), with no
+  # tsx loader between them and no esbuild service under it.
+  one=no
+  if [ -n "$server" ]; then
+    parent=$(ps -o ppid= -p "$server" | tr -d ' ')
+    children=$(ps -o pid= --ppid "$server" | wc -l)
+    rss=$(($(ps -o rss= -p "$server") / 1024))
+    [ "$parent" = "$pid" ] && [ "$children" = 0 ] && one=yes
+  fi
   [ -n "$server" ] && kill -TERM "$server"
   # The server drains for at most 10 s (server/shutdown.ts); past 30 s it is stuck.
   for _ in $(seq 1 60); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
@@ -35,10 +44,10 @@ for run in first second; do
   wait "$pid"
   code=$?
   if [ "$up" = yes ] && [ "$home" = 200 ] && [[ "$school" == *'"code":"demo"'* ]] && [ "$code" = 0 ] &&
-    ! grep -q "Assertion failed" "$log"; then
-    echo "start-twice: $run start on $(node -v): Home $home, API answered, stopped with $code"
+    [ "$one" = yes ] && ! grep -q "Assertion failed" "$log"; then
+    echo "start-twice: $run start on $(node -v): Home $home, API answered, one server process ($rss MB), stopped with $code"
   else
-    echo "start-twice: $run start on $(node -v) FAILED (up=$up, Home=$home, exit=$code); its output:"
+    echo "start-twice: $run start on $(node -v) FAILED (up=$up, Home=$home, one process=$one, exit=$code); its output:"
     tail -40 "$log"
     status=1
   fi

@@ -1,6 +1,6 @@
 /**
- * Starts the production server (`server/index.ts`, the same as `npm start`) as a
- * child process on a free port with a throw-away DATA_DIR, so it loads the demo
+ * Starts the production server (`scripts/start`, what `npm start` runs: the compiled server,
+ * one process, decision 0086) as a child process on a free port with a throw-away DATA_DIR, so it loads the demo
  * school. Shared by the page and server benchmarks.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -49,13 +49,16 @@ export async function startProdServer(
   fs.mkdirSync(tmpRoot, { recursive: true });
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(tmpRoot, "bench-data-"));
   const port = await freePort();
-  const node = [process.execPath, "--import", "tsx", path.join(projectRoot, "server", "index.ts")];
+  // scripts/start compiles the server if its sources changed, then execs node: the child is the server itself.
+  const start = [path.join(projectRoot, "scripts", "start")];
   const [command, ...args] =
-    options.cpu !== undefined && hasTaskset ? ["taskset", "-c", String(options.cpu), ...node] : node;
+    options.cpu !== undefined && hasTaskset ? ["taskset", "-c", String(options.cpu), ...start] : start;
   const child = spawn(command, args, {
     cwd: projectRoot,
     env: {
       ...process.env,
+      // The Node running this script first on PATH, for scripts/start's `node`.
+      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -21,6 +21,11 @@
  * same rate for 30 s alone, then 30 s beside a client sending the worst bodies the server allows
  * or refuses (target: p99 within 2× of the quiet one, zero errors). `--hostile-only` runs it alone.
  *
+ * The cost of the instance (issue 26, decision 0086): the server's RSS idle, 10 s after it answers
+ * with the demo school loaded (target ≤ 150 MB), and after the load: at the end of the fixed-rate mix
+ * and at the end of the hostile-neighbour run (target ≤ 300 MB for the higher), then, reported only,
+ * 35 s later, once the rich-text thread has ended and V8 has given back what it no longer uses.
+ *
  *   npm run bench:server [-- --duration 10 --connections 10 --no-build --soak --hostile-only --hostile-duration 30]
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -147,7 +152,16 @@ function writeResults(name: string, results: object): void {
 
 if (args.includes("--hostile-only")) process.exit(await hostileOnly());
 
+/** The RSS targets of one instance (issue 26), in kB as /proc reports them. */
+const idleRssTargetKb = 150 * 1024;
+const loadRssTargetKb = 300 * 1024;
+const mb = (kb: number) => Math.round(kb / 1024);
+
 const server = await startProdServer({ cpu: 0 });
+// Idle: the server started on an empty DATA_DIR and loaded the demo school; nothing asked of it yet.
+await new Promise((resolve) => setTimeout(resolve, 10_000));
+const rssIdle = rssKb(server.child.pid as number);
+process.stderr.write(`server RSS idle: ${mb(rssIdle)} MB\n`);
 let baselines: ChildProcess | undefined;
 const tmpDir = fs.mkdtempSync(path.join(projectRoot, ".tmp", "bench-server-"));
 let exitCode = 1;
@@ -266,13 +280,23 @@ try {
   console.log(`errors: ${errors} (target 0)`);
   console.log(
     soak
-      ? `server RSS: ${Math.round(rssBefore / 1024)} MB idle, ${Math.round(rssWarm / 1024)} MB after 1 min of load → ${Math.round(rssAfter / 1024)} MB after ${rateSeconds / 60} min (${(rssGrowth * 100).toFixed(1)} % since the first minute, target < 10 %)`
-      : `server RSS: ${Math.round(rssBefore / 1024)} MB → ${Math.round(rssAfter / 1024)} MB (${(rssGrowth * 100).toFixed(1)} %)`,
+      ? `server RSS: ${Math.round(rssBefore / 1024)} MB before the mix, ${Math.round(rssWarm / 1024)} MB after 1 min of load → ${Math.round(rssAfter / 1024)} MB after ${rateSeconds / 60} min (${(rssGrowth * 100).toFixed(1)} % since the first minute, target < 10 %)`
+      : `server RSS over the mix: ${Math.round(rssBefore / 1024)} MB → ${Math.round(rssAfter / 1024)} MB (${(rssGrowth * 100).toFixed(1)} %)`,
   );
 
   // Last: the hostile neighbour (issue 21), on the same server; it leaves a draft and a staff member behind.
   const hostile = await hostileNeighbour(server, mixCycle(kinds), { rate, seconds: hostileSeconds });
   printHostile(hostile);
+  const rssHostile = rssKb(server.child.pid as number);
+  process.stderr.write("waiting 35 s for the server to settle…\n");
+  await new Promise((resolve) => setTimeout(resolve, 35_000));
+  const rssSettled = rssKb(server.child.pid as number);
+  const rssLoaded = Math.max(rssAfter, rssHostile);
+  console.log(
+    `\nserver RSS: ${mb(rssIdle)} MB idle (target ≤ ${mb(idleRssTargetKb)} MB), ${mb(rssAfter)} MB after the mix, ` +
+      `${mb(rssHostile)} MB after the hostile run (target ≤ ${mb(loadRssTargetKb)} MB for the higher), ` +
+      `${mb(rssSettled)} MB 35 s later`,
+  );
 
   const misses = [
     ...ratios.filter((r) => r.value < r.target).map((r) => r.name),
@@ -280,6 +304,8 @@ try {
     ...(errors > 0 ? ["errors"] : []),
     ...(soak && rssGrowth >= 0.1 ? ["RSS growth"] : []),
     ...(hostile.met ? [] : ["hostile neighbour"]),
+    ...(rssIdle > idleRssTargetKb ? ["RSS idle"] : []),
+    ...(rssLoaded > loadRssTargetKb ? ["RSS after load"] : []),
   ];
   console.log(misses.length === 0 ? "\nevery target met" : `\nmissed: ${misses.join(", ")}`);
 
@@ -291,7 +317,17 @@ try {
     throughput,
     ratios,
     fixedRate: { rate, seconds: rateSeconds, kinds: mixed, errors },
-    rss: { beforeKb: rssBefore, warmKb: rssWarm, afterKb: rssAfter, samplesKb: rssSamples, growth: rssGrowth },
+    rss: {
+      idleKb: rssIdle,
+      beforeKb: rssBefore,
+      warmKb: rssWarm,
+      afterKb: rssAfter,
+      samplesKb: rssSamples,
+      growth: rssGrowth,
+      afterHostileKb: rssHostile,
+      settledKb: rssSettled,
+      targets: { idleKb: idleRssTargetKb, afterLoadKb: loadRssTargetKb },
+    },
     hostile,
     misses,
   });

@@ -12,6 +12,14 @@ describe("loadConfig", () => {
     expect(config.dataDir).toBe(path.resolve("./data"));
     expect(config.databaseFile).toBe(path.resolve("./data/school.db"));
     expect(config.filesDir).toBe(path.resolve("./data/files"));
+    expect(config.pageCacheBytes).toBe(32 * 1024 * 1024);
+    expect(config.apiCacheBytes).toBe(16 * 1024 * 1024);
+  });
+
+  it("reads the cache bounds in megabytes", () => {
+    const config = loadConfig({ PAGE_CACHE_MB: "256", API_CACHE_MB: "1" });
+    expect(config.pageCacheBytes).toBe(256 * 1024 * 1024);
+    expect(config.apiCacheBytes).toBe(1024 * 1024);
   });
 
   it.each([
@@ -45,6 +53,10 @@ describe("loadConfig", () => {
     ["STORAGE_URL", "s3://bucket//x"],
     ["S3_ENDPOINT", "127.0.0.1:9000"],
     ["S3_FORCE_PATH_STYLE", "yes"],
+    ["PAGE_CACHE_MB", "0"],
+    ["PAGE_CACHE_MB", "lots"],
+    ["API_CACHE_MB", "1.5"],
+    ["API_CACHE_MB", "100000"],
   ])("refuses %s=%s with a message naming the setting", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}=`));
@@ -97,11 +109,21 @@ describe("where the stored files live", () => {
 });
 
 describe("start-up", () => {
-  it("stops at once with a one-line message when a setting is bad", () => {
-    const root = path.resolve(import.meta.dirname, "..");
-    const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const root = path.resolve(import.meta.dirname, "..");
+  // From the sources, as `npm run dev` runs it, and compiled, as `npm start` runs it (scripts/start, decision 0086).
+  it.each([
+    ["the sources", process.execPath, ["--import", "tsx", "server/index.ts"]],
+    ["the compiled server", path.join(root, "scripts", "start"), []],
+  ])("stops at once with a one-line message when a setting is bad, run from %s", (_, command, args) => {
+    const result = spawnSync(command, args, {
       cwd: root,
-      env: { ...process.env, PORT: "not-a-port", DATA_DIR: "/nonexistent-dir-for-test" },
+      env: {
+        ...process.env,
+        // scripts/start runs the `node` on PATH: the one running these tests.
+        PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`,
+        PORT: "not-a-port",
+        DATA_DIR: "/nonexistent-dir-for-test",
+      },
       encoding: "utf8",
       timeout: 20_000,
     });

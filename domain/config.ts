@@ -13,6 +13,16 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** A cache's bound in megabytes: a whole number from 1 to 65536 (64 GB). */
+function cacheMegabytes(fallback: number) {
+  return z.coerce
+    .number()
+    .int({ message: "expected a whole number of megabytes" })
+    .min(1, { message: "expected at least 1 (megabyte)" })
+    .max(65_536, { message: "expected at most 65536 (64 GB)" })
+    .default(fallback);
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -76,6 +86,10 @@ const configSchema = z.object({
     .int({ message: "expected a whole number of mails" })
     .min(0, { message: "expected 0 or more (mails a day)" })
     .default(20000),
+  // The bounds of the in-memory caches (decision 0086): enough for every page and answer of one
+  // school's site several times over; a platform of many schools sets more (docs/operations.md).
+  PAGE_CACHE_MB: cacheMegabytes(32),
+  API_CACHE_MB: cacheMegabytes(16),
   TEST_CLOCK: z
     .enum(["on", "off"])
     .default("off")
@@ -141,6 +155,10 @@ export type Config = {
   authSecret: string | undefined;
   /** What each school's uploads may take in DATA_DIR/files, in bytes (STORAGE_QUOTA_MB). */
   storageQuotaBytes: number;
+  /** What the rendered pages kept in memory may take, in bytes (PAGE_CACHE_MB; server/page-cache.ts). */
+  pageCacheBytes: number;
+  /** What the API answers kept in memory may take, in bytes (API_CACHE_MB; server/api-cache.ts). */
+  apiCacheBytes: number;
   /** Browser tests only: POST /api/test/clock moves the server's clock (server/clock.ts). */
   testClock: boolean;
   /** Where the stored files live: DATA_DIR, or the S3 bucket STORAGE_URL names (decision 0084). */
@@ -191,6 +209,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: values.MAIL_FROM,
     authSecret: values.AUTH_SECRET,
     storageQuotaBytes: values.STORAGE_QUOTA_MB * 1024 * 1024,
+    pageCacheBytes: values.PAGE_CACHE_MB * 1024 * 1024,
+    apiCacheBytes: values.API_CACHE_MB * 1024 * 1024,
     testClock: values.TEST_CLOCK,
     alertsDailyCap: values.ALERTS_DAILY_CAP,
     storage: storageSettings(values),

@@ -124,9 +124,9 @@ export class ApiCache {
     this.schoolDay = options.schoolDay;
     this.prepareSchoolDay = options.prepareSchoolDay;
     this.logger = options.logger;
-    // Bounds for a platform: 1,000 schools ask about 5,000 distinct answers (docs/performance.md,
-    // bench:platform), which 1,000 entries could not hold. A single school fills a few hundred.
-    const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    // API_CACHE_MB (decision 0086) bounds the bytes. A single school fills a few hundred entries; a
+    // platform more: 1,000 schools ask about 5,000 distinct answers (docs/performance.md, bench:platform).
+    const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
     this.entries = new LRUCache<string, Entry>({
       max: options.maxEntries ?? 20_000,
       maxSize: maxBytes,

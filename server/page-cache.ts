@@ -51,9 +51,9 @@ export class PageCache {
   constructor(private readonly options: PageCacheOptions) {
     this.freshness = new ContentFreshness(options, () => this.pages.clear());
     this.pages = new LRUCache<string, Entry>({
-      // Room for a platform's working set of pages (bench:platform: 1,000 schools × 4 pages); a
-      // single school's site fills a few megabytes of it.
-      maxSize: options.maxBytes ?? 128 * 1024 * 1024,
+      // PAGE_CACHE_MB (decision 0086): the demo school's whole site, its 71 pages, counts 5.4 MB here;
+      // a platform's working set needs more (bench:platform: 1,000 schools × 4 pages, 128 MB).
+      maxSize: options.maxBytes ?? 32 * 1024 * 1024,
       maxEntrySize: options.maxPageBytes ?? 2 * 1024 * 1024,
       sizeCalculation: (entry) => Math.max(1, entry.page.size),
     });

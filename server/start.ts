@@ -131,6 +131,7 @@ export async function startServer(
         contentChangesSince,
         schoolDay,
         perOrigin: config.publicUrl === undefined,
+        maxBytes: config.pageCacheBytes,
       });
       mountSite = await productionSite(config, {
         pageCache,
@@ -144,9 +145,10 @@ export async function startServer(
     schoolDay,
     prepareSchoolDay: timeZoneOf,
     logger,
+    maxBytes: config.apiCacheBytes,
   });
   // The public reads' answers, for the site's loaders and the API's routes (decision 0088).
-  const answerCache = new AnswerCache({ contentVersion, contentChangesSince });
+  const answerCache = new AnswerCache({ contentVersion, contentChangesSince, maxBytes: config.apiCacheBytes });
   const stopCacheStats = writeCacheStatsOnSignal(config.cacheDir, {
     api: apiCache,
     pages: pageCache,

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { sanitizeStoredHtml } from "#content/sanitize";
 import { checkDraft } from "#domain/editing/draft-checks";
 import { editableKinds } from "#domain/editing/editable-kinds";
@@ -55,6 +55,25 @@ describe("RichTextThread", () => {
     expect(refused).toMatchObject({ status: 422, code: "too_complex" });
     const patient = thread({ inlineChars: 10 });
     await expect(patient.clean("<p>fine</p><script>x</script>")).resolves.toBe("<p>fine</p>");
+  });
+
+  it("ends its thread after a while with nothing to do, and starts a new one for the next long text", async () => {
+    // A thread that has cleaned a long draft holds its own heap, 50 to 100 MB, until it ends (decision 0086).
+    const idle = thread({ inlineChars: 10, idleMs: 200 });
+    await expect(idle.clean("<p>first</p><script>x</script>")).resolves.toBe("<p>first</p>");
+    expect(idle.threadRunning).toBe(true);
+    await vi.waitFor(() => expect(idle.threadRunning).toBe(false), { timeout: 5_000, interval: 50 });
+    await expect(idle.clean("<p>second</p><script>y</script>")).resolves.toBe("<p>second</p>");
+    expect(idle.threadRunning).toBe(true);
+  });
+
+  it("keeps its thread while texts keep coming", async () => {
+    const busy = thread({ inlineChars: 10, idleMs: 1_000 });
+    for (const word of ["one", "two", "three", "four"]) {
+      await expect(busy.clean(`<p>${word}</p><script>z</script>`)).resolves.toBe(`<p>${word}</p>`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(busy.threadRunning).toBe(true);
+    }
   });
 
   it("cleans texts one after another, each with its own result", async () => {

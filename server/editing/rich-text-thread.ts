@@ -24,6 +24,8 @@ export type ThreadOptions = {
   inlineChars?: number;
   /** A text still not done after this long is refused and its thread stopped. */
   timeLimitMs?: number;
+  /** The thread stops after this long with nothing to do; the next long text starts a new one. */
+  idleMs?: number;
 };
 
 type Task = {
@@ -34,12 +36,20 @@ type Task = {
   reject: (error: Error) => void;
 };
 
-const workerFile = new URL("./rich-text-worker.ts", import.meta.url);
+/**
+ * Run from the sources (tsx, Vitest), the thread loads the worker's TypeScript through tsx; run from
+ * the compiled server (dist/, decision 0086), the compiled worker beside it, with nothing in between.
+ */
+const compiled = !import.meta.url.endsWith(".ts");
+const workerFile = new URL(compiled ? "./rich-text-worker.js" : "./rich-text-worker.ts", import.meta.url);
+const workerExecArgv = compiled ? [] : ["--import", "tsx"];
 const tooComplex = "The text is too long or too complex to save. Split it into smaller items.";
 
 export class RichTextThread {
   readonly #inlineChars: number;
   readonly #timeLimitMs: number;
+  readonly #idleMs: number;
+  #idleTimer: NodeJS.Timeout | undefined;
   readonly #queue: Task[] = [];
   #worker: Worker | undefined;
   #running: { task: Task; timer: NodeJS.Timeout } | undefined;
@@ -49,6 +59,15 @@ export class RichTextThread {
     this.#inlineChars = options.inlineChars ?? 32 * 1024;
     // Cleaning 2 MB (the body limit) takes about a second; ten leave room for a busy machine.
     this.#timeLimitMs = options.timeLimitMs ?? 10_000;
+    // A thread is a second V8 heap: after cleaning a long draft it holds 50 to 100 MB, which V8
+    // returns only once the thread ends (decision 0086). An editor autosaving a long draft sends
+    // one every few seconds, so the thread waits half a minute for the next before it goes.
+    this.#idleMs = options.idleMs ?? 30_000;
+  }
+
+  /** Whether a thread is up (for tests and diagnostics). */
+  get threadRunning(): boolean {
+    return this.#worker !== undefined;
   }
 
   /** The text as sanitizeStoredHtml cleans it. */
@@ -68,6 +87,7 @@ export class RichTextThread {
 
   /** Stops the thread (tests; the server's own ends with the process). */
   async close(): Promise<void> {
+    clearTimeout(this.#idleTimer);
     const worker = this.#worker;
     this.#worker = undefined;
     await worker?.terminate();
@@ -85,8 +105,12 @@ export class RichTextThread {
 
   #startNext(): void {
     if (this.#running) return;
+    clearTimeout(this.#idleTimer);
     const task = this.#queue.shift();
-    if (!task) return;
+    if (!task) {
+      this.#stopWhenIdle();
+      return;
+    }
     const worker = this.#worker ?? this.#spawn();
     const timer = setTimeout(() => {
       // The thread is busy with this text and cannot be asked to stop: a new one takes the next.
@@ -99,9 +123,19 @@ export class RichTextThread {
     worker.postMessage(message);
   }
 
+  #stopWhenIdle(): void {
+    const worker = this.#worker;
+    if (!worker) return;
+    this.#idleTimer = setTimeout(() => {
+      if (this.#worker !== worker || this.#running) return;
+      this.#worker = undefined;
+      void worker.terminate();
+    }, this.#idleMs);
+    this.#idleTimer.unref();
+  }
+
   #spawn(): Worker {
-    // The server runs its TypeScript through tsx: the thread loads it the same way.
-    const worker = new Worker(workerFile, { execArgv: ["--import", "tsx"] });
+    const worker = new Worker(workerFile, { execArgv: workerExecArgv });
     // An idle thread must not keep the process alive; a waiting text keeps its time-limit timer.
     worker.unref();
     worker.on("message", (message: { id: number; result: unknown }) => this.#finish(message.id, message));

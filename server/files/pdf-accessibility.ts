@@ -1,13 +1,4 @@
-import {
-  decodePDFRawStream,
-  PDFBool,
-  PDFDict,
-  PDFDocument,
-  PDFHexString,
-  PDFName,
-  PDFRawStream,
-  PDFString,
-} from "pdf-lib";
+import type { PDFDocument } from "pdf-lib";
 import type { FileStore } from "#content/storage/file-store";
 import { checkPdfFacts, type PdfFacts } from "#domain/publish-checks/pdf-checks";
 import type { Locator, Problem } from "#domain/publish-checks/problem";
@@ -25,7 +16,17 @@ import type { Locator, Problem } from "#domain/publish-checks/problem";
  * are never rendered. An encrypted file's strings are encrypted too, so it is
  * reported as unreadable rather than guessed at.
  */
+type PdfLib = typeof import("pdf-lib");
+let pdfLib: Promise<PdfLib> | undefined;
+/** pdf-lib loads at the first PDF check, not with the server: most instances never read a PDF (decision 0086). */
+const loadPdfLib = () => {
+  pdfLib ??= import("pdf-lib");
+  return pdfLib;
+};
+
 export async function readPdfFacts(bytes: Uint8Array): Promise<PdfFacts> {
+  const lib = await loadPdfLib();
+  const { PDFBool, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } = lib;
   let document: PDFDocument;
   try {
     document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
@@ -38,7 +39,7 @@ export async function readPdfFacts(bytes: Uint8Array): Promise<PdfFacts> {
   const marked = markInfo?.lookupMaybe(PDFName.of("Marked"), PDFBool)?.asBoolean() === true;
   const tagged = marked && catalog.has(PDFName.of("StructTreeRoot"));
   const language = nonBlank(catalog.lookupMaybe(PDFName.of("Lang"), PDFString, PDFHexString)?.decodeText());
-  const title = nonBlank(safely(() => document.getTitle())) ?? nonBlank(xmpTitle(document));
+  const title = nonBlank(safely(() => document.getTitle())) ?? nonBlank(xmpTitle(document, lib));
   return { readable: true, tagged, title, language };
 }
 
@@ -72,7 +73,7 @@ function safely<T>(read: () => T): T | undefined {
 }
 
 /** The `dc:title` of the catalog's XMP metadata stream, if any: the first `rdf:li` (x-default comes first in practice). */
-function xmpTitle(document: PDFDocument): string | undefined {
+function xmpTitle(document: PDFDocument, { PDFName, PDFRawStream, decodePDFRawStream }: PdfLib): string | undefined {
   const stream = document.catalog.lookup(PDFName.of("Metadata"));
   if (!(stream instanceof PDFRawStream)) return undefined;
   const xml = safely(() => new TextDecoder().decode(decodePDFRawStream(stream).decode()));
