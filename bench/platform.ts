@@ -383,7 +383,13 @@ try {
 
   const instanceEnv = { DATABASE_URL: databaseUrl, SCHOOL_CODE: "s0000" };
   const startInstance = async (dataDir: string, env: Record<string, string>) => {
-    const server = await startProdServer({ dataDir, env, readyPath: "/api/school/s0000" });
+    // A platform's cache bounds (docs/operations.md): the defaults fit one school, not 1,000 (decision 0086).
+    const platformCaches = { PAGE_CACHE_MB: "128", API_CACHE_MB: "64" };
+    const server = await startProdServer({
+      dataDir,
+      env: { ...platformCaches, ...env },
+      readyPath: "/api/school/s0000",
+    });
     servers.push(server);
     return server;
   };
