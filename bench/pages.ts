@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import routes from "#app/routes";
+import routes from "#app/routes.ts";
 import { isStaffPath } from "#server/staff-routes";
 import { buildSite, projectRoot, startProdServer } from "./prod-server";
 

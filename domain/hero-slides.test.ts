@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeSlideCount } from "#app/lib/constants";
+import { homeSlideCount } from "#app/lib/constants.ts";
 import { dropSlide, heroSlideCount, isSlideOrder, moveSlide, slideFileName } from "./hero-slides";
 
 const identity = Array.from({ length: heroSlideCount }, (_, index) => index + 1);

@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
-import { hydrationLoaderSource as loader } from "#app/hydration-loader";
+import { hydrationLoaderSource as loader } from "#app/hydration-loader.ts";
 import { deferHydration, etagMatches, splitPage } from "./page-html";
 import { finishPage, pageAnswer, pageCacheControl } from "./site";
 

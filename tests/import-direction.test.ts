@@ -29,11 +29,11 @@ afterEach(() => {
 
 describe("the import direction check", () => {
   it.each([
-    ["domain", 'import { homeGalleryCount } from "#app/lib/constants";\nexport const n = homeGalleryCount;\n'],
+    ["domain", 'import { homeGalleryCount } from "#app/lib/constants.ts";\nexport const n = homeGalleryCount;\n'],
     ["domain", 'import type { Db } from "#database/connection";\nexport type D = Db;\n'],
     ["database", 'import type { SiteContext } from "#server/site-context";\nexport type S = SiteContext;\n'],
     ["content", 'export const load = () => import("#server/site");\n'],
-    ["server", 'import { fileUrl } from "#app/lib/api-client";\nexport const f = fileUrl;\n'],
+    ["server", 'import { fileUrl } from "#app/lib/api-client.ts";\nexport const f = fileUrl;\n'],
     ["server", 'import { createTestApi } from "#tests/api-fixture";\nexport const t = createTestApi;\n'],
     ["server", 'import { parseMarks } from "../domain/marks";\nexport const p = parseMarks;\n'],
     // Every query takes the school (decision 0053): the unscoped handle stays in the few modules biome.json lists.
@@ -50,7 +50,7 @@ describe("the import direction check", () => {
   it.each([
     [
       "app",
-      'import { fileUrl } from "#app/lib/api-client";\nimport { parseMarks } from "#domain/marks";\nexport const a = [fileUrl, parseMarks];\n',
+      'import { fileUrl } from "#app/lib/api-client.ts";\nimport { parseMarks } from "#domain/marks";\nexport const a = [fileUrl, parseMarks];\n',
     ],
     ["server", 'import { openDatabase } from "#database/connection";\nexport const o = openDatabase;\n'],
     ["database", 'import { parseMarks } from "#domain/marks";\nexport const p = parseMarks;\n'],

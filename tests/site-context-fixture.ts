@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { siteContext as siteContextKey } from "#app/load-context";
+import { siteContext as siteContextKey } from "#app/load-context.ts";
 import type { SiteDeps } from "#server/app";
 import { siteContext } from "#server/site";
 import { createTestApi } from "./api-fixture";

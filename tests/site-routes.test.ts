@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import routes from "#app/routes";
+import routes from "#app/routes.ts";
 import { canonicalPath, sitePaths } from "#domain/site-routes";
 import { isStaffPath } from "#server/staff-routes";
 

@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import routes from "#app/routes";
+import routes from "#app/routes.ts";
 import { isStaffPath, type ManifestRoute, staffRouteMatcher } from "#server/staff-routes";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tcFieldMaxLength } from "#app/lib/constants";
+import { tcFieldMaxLength } from "#app/lib/constants.ts";
 import { tcRequestSchema } from "#server/operations/transfer-certificates";
 
 /** The form's maxlength must be what the API accepts, or a long paste meets a message meant for developers. */

@@ -1,4 +1,4 @@
-import { alertStrings, topicWords } from "#app/lib/strings/alerts";
+import { alertStrings, topicWords } from "#app/lib/strings/alerts.ts";
 import { alertClasses, alertTopics } from "#domain/alerts/alert-lists";
 
 const t = alertStrings;

@@ -1,7 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
-import { autoplayTarget, emblaDuration } from "#app/lib/carousel-timing";
-import type { CarouselTiming } from "#app/lib/constants";
+import { autoplayTarget, emblaDuration } from "#app/lib/carousel-timing.ts";
+import type { CarouselTiming } from "#app/lib/constants.ts";
 
 /** What the carousel asks of Embla once Embla is in charge. */
 export type CarouselMover = { step(direction: 1 | -1, wrap: boolean): void };

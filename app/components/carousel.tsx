@@ -9,12 +9,12 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { carouselEdges, indexShowing, lastIndex, stepIndex, swipeStep } from "#app/lib/carousel-steps";
-import type { CarouselSpec } from "#app/lib/constants";
-import { useNonce } from "#app/lib/nonce";
-import { perViewCss, slidesPerView } from "#app/lib/slides-per-view";
-import { slideLabel, strings } from "#app/lib/strings/common";
-import { whenVisitorActs } from "#app/lib/visitor-acts";
+import { carouselEdges, indexShowing, lastIndex, stepIndex, swipeStep } from "#app/lib/carousel-steps.ts";
+import type { CarouselSpec } from "#app/lib/constants.ts";
+import { useNonce } from "#app/lib/nonce.tsx";
+import { perViewCss, slidesPerView } from "#app/lib/slides-per-view.ts";
+import { slideLabel, strings } from "#app/lib/strings/common.ts";
+import { whenVisitorActs } from "#app/lib/visitor-acts.ts";
 import type { CarouselEdges, CarouselMover } from "./carousel-engine";
 import { Icon, PathIcon } from "./icon";
 import { useReducedMotion } from "./use-reduced-motion";

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { whenVisitorActs } from "#app/lib/visitor-acts";
+import { whenVisitorActs } from "#app/lib/visitor-acts.ts";
 
 type Loaded<P> = { default: ComponentType<P> };
 

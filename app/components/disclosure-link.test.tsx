@@ -2,7 +2,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { SiteData } from "#app/lib/site-data";
+import type { SiteData } from "#app/lib/site-data.ts";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 

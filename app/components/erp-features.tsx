@@ -1,6 +1,6 @@
 import { type MouseEvent, useState } from "react";
-import { imageUrl, publicPath } from "#app/lib/image-url";
-import { erpStrings } from "#app/lib/strings/help";
+import { imageUrl, publicPath } from "#app/lib/image-url.ts";
+import { erpStrings } from "#app/lib/strings/help.ts";
 import { ModalDialog } from "./modal-dialog";
 import { ResponsiveImage } from "./responsive-image";
 import "./erp-features.css";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { strings } from "#app/lib/strings/common";
+import { strings } from "#app/lib/strings/common.ts";
 
 type Props = {
   href: string;

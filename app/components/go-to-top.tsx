@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { goToTopThresholdPx } from "#app/lib/constants";
-import { goToTopVisible } from "#app/lib/contact";
-import { strings } from "#app/lib/strings/common";
+import { goToTopThresholdPx } from "#app/lib/constants.ts";
+import { goToTopVisible } from "#app/lib/contact.ts";
+import { strings } from "#app/lib/strings/common.ts";
 import { Icon } from "./icon";
 import { useReducedMotion } from "./use-reduced-motion";
 

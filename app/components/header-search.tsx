@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { strings } from "#app/lib/strings/common";
+import { strings } from "#app/lib/strings/common.ts";
 import { Icon } from "./icon";
 
 const s = strings.search;

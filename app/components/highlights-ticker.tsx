@@ -1,6 +1,6 @@
-import { fileUrl } from "#app/lib/image-url";
-import { tickerSeconds } from "#app/lib/marquee";
-import { strings } from "#app/lib/strings/common";
+import { fileUrl } from "#app/lib/image-url.ts";
+import { tickerSeconds } from "#app/lib/marquee.ts";
+import { strings } from "#app/lib/strings/common.ts";
 import type { HighlightRecord } from "#domain/api-records";
 import { ExternalLink } from "./external-link";
 import { Marquee } from "./marquee";

@@ -11,8 +11,8 @@
 import { useEffect, useMemo } from "react";
 import Lightbox, { type SlideImage } from "yet-another-react-lightbox";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
-import { type ImageFormat, imageUrl, isResizable } from "#app/lib/image-url";
-import { viewerStrings } from "#app/lib/strings/photos";
+import { type ImageFormat, imageUrl, isResizable } from "#app/lib/image-url.ts";
+import { viewerStrings } from "#app/lib/strings/photos.ts";
 import { type ImageWidth, imageWidths } from "#domain/image-widths";
 import "yet-another-react-lightbox/styles.css";
 

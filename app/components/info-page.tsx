@@ -1,8 +1,8 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import { siteRouteOf } from "#app/lib/internal-link";
-import { infoPageStrings } from "#app/lib/strings/info";
-import type { PageText } from "#app/lib/strings/pages";
+import { siteRouteOf } from "#app/lib/internal-link.ts";
+import { infoPageStrings } from "#app/lib/strings/info.ts";
+import type { PageText } from "#app/lib/strings/pages.ts";
 import type { PageRecord } from "#domain/api-records";
 import { NoticeCard } from "./notice-card";
 import { PageHeader } from "./page-header";

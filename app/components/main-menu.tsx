@@ -8,9 +8,9 @@ import {
   useState,
 } from "react";
 import { NavLink, useLocation } from "react-router";
-import { menuBreakpointPx } from "#app/lib/constants";
-import type { MenuEntry, MenuLink } from "#app/lib/menu";
-import { strings } from "#app/lib/strings/common";
+import { menuBreakpointPx } from "#app/lib/constants.ts";
+import type { MenuEntry, MenuLink } from "#app/lib/menu.ts";
+import { strings } from "#app/lib/strings/common.ts";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";
 

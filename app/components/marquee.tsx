@@ -1,5 +1,5 @@
 import { type FocusEvent, type ReactNode, useId, useState } from "react";
-import { useNonce } from "#app/lib/nonce";
+import { useNonce } from "#app/lib/nonce.tsx";
 import { Icon } from "./icon";
 import "./marquee.css";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { strings } from "#app/lib/strings/common";
+import { strings } from "#app/lib/strings/common.ts";
 
 /** Heading of an inner page, with the breadcrumb back to Home (spec 2.2). */
 export function PageHeader({ title }: { title: string }) {

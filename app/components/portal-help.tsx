@@ -1,7 +1,7 @@
-import { helpDeskHours } from "#app/lib/constants";
-import { displayUrl } from "#app/lib/contact";
-import { strings } from "#app/lib/strings/common";
-import { helpDeskHoursText } from "#app/lib/strings/help";
+import { helpDeskHours } from "#app/lib/constants.ts";
+import { displayUrl } from "#app/lib/contact.ts";
+import { strings } from "#app/lib/strings/common.ts";
+import { helpDeskHoursText } from "#app/lib/strings/help.ts";
 import type { ProfileRecord } from "#domain/api-records";
 import { pphelpStrings } from "#domain/help-text";
 import { ExternalLink } from "./external-link";

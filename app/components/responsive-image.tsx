@@ -1,4 +1,4 @@
-import { imageUrl, isResizable, srcSet } from "#app/lib/image-url";
+import { imageUrl, isResizable, srcSet } from "#app/lib/image-url.ts";
 import type { ImageWidth } from "#domain/image-widths";
 
 type Props = {

@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
-import { DisplayDate } from "#app/components/lists/display-date";
-import { MarkedText } from "#app/components/marked-text";
-import { PageHeader } from "#app/components/page-header";
-import { groupHits, hitPath } from "#app/lib/search-view";
-import { noResultsText, resultsText, searchPage, searchStrings } from "#app/lib/strings/search";
+import { DisplayDate } from "#app/components/lists/display-date.tsx";
+import { MarkedText } from "#app/components/marked-text.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { groupHits, hitPath } from "#app/lib/search-view.ts";
+import { noResultsText, resultsText, searchPage, searchStrings } from "#app/lib/strings/search.ts";
 import type { SearchHit } from "#domain/search-hit";
 import "./search-page.css";
 

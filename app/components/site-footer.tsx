@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { copyrightYear } from "#app/lib/constants";
-import { displayUrl, telHref } from "#app/lib/contact";
-import { schoolNameOf } from "#app/lib/page-meta";
-import { strings } from "#app/lib/strings/common";
+import { copyrightYear } from "#app/lib/constants.ts";
+import { displayUrl, telHref } from "#app/lib/contact.ts";
+import { schoolNameOf } from "#app/lib/page-meta.ts";
+import { strings } from "#app/lib/strings/common.ts";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";
 import { useSiteData } from "./use-site-data";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { publicPath } from "#app/lib/image-url";
-import { buildMenu } from "#app/lib/menu";
-import { schoolNameOf } from "#app/lib/page-meta";
-import { strings } from "#app/lib/strings/common";
+import { publicPath } from "#app/lib/image-url.ts";
+import { buildMenu } from "#app/lib/menu.ts";
+import { schoolNameOf } from "#app/lib/page-meta.ts";
+import { strings } from "#app/lib/strings/common.ts";
 import { HeaderSearch } from "./header-search";
 import { HighlightsTicker } from "./highlights-ticker";
 import { Icon } from "./icon";

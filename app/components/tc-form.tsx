@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from "react";
-import { tcFieldMaxLength } from "#app/lib/constants";
-import { saveFile } from "#app/lib/save-file";
-import { certificateSavedMessage, tcStrings } from "#app/lib/strings/tc";
-import { tcErrorMessage } from "#app/lib/tc-messages";
-import { fieldsFromForm, filledFields, requestCertificate, type TcFields } from "#app/lib/tc-request";
+import { tcFieldMaxLength } from "#app/lib/constants.ts";
+import { saveFile } from "#app/lib/save-file.ts";
+import { certificateSavedMessage, tcStrings } from "#app/lib/strings/tc.ts";
+import { tcErrorMessage } from "#app/lib/tc-messages.ts";
+import { fieldsFromForm, filledFields, requestCertificate, type TcFields } from "#app/lib/tc-request.ts";
 import "./tc-form.css";
 
 const t = tcStrings;

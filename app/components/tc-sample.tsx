@@ -1,6 +1,6 @@
-import { samplePdfFrameHeightPx } from "#app/lib/constants";
-import { fileUrl } from "#app/lib/image-url";
-import { tcStrings } from "#app/lib/strings/tc";
+import { samplePdfFrameHeightPx } from "#app/lib/constants.ts";
+import { fileUrl } from "#app/lib/image-url.ts";
+import { tcStrings } from "#app/lib/strings/tc.ts";
 import { ExternalLink } from "./external-link";
 
 const t = tcStrings;

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { publicPath } from "#app/lib/image-url";
-import type { SiteData } from "#app/lib/site-data";
+import { publicPath } from "#app/lib/image-url.ts";
+import type { SiteData } from "#app/lib/site-data.ts";
 
 const empty: SiteData = { profile: null, highlights: [], schoolCode: "", publicUrl: "", head: null };
 

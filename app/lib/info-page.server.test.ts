@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { siteContext } from "#app/load-context";
+import { siteContext } from "#app/load-context.ts";
 import type { SiteContent } from "#server/operations/site-content";
 import { infoPageLoader } from "./info-page.server";
 

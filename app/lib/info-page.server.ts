@@ -4,7 +4,7 @@
  */
 
 import type { RouterContextProvider } from "react-router";
-import { siteOf } from "#app/load-context";
+import { siteOf } from "#app/load-context.ts";
 import type { PageRecord } from "#domain/api-records";
 import type { PageSlug } from "#domain/page-slugs";
 

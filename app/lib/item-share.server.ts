@@ -3,7 +3,7 @@
  * School), /News (NewsArticles; one item by `?id=`), /Events (Events; one by `?id=`) and the album
  * page. Made by their loaders on the server, placed by their meta (app/lib/page-meta.ts).
  */
-import type { SiteContext } from "#app/load-context";
+import type { SiteContext } from "#app/load-context.ts";
 import type { EventRecord, NewsRecord, ProfileRecord, SubGalleryRecord } from "#domain/api-records";
 import { publicPath } from "./image-url";
 import type { ListView } from "./list-views";

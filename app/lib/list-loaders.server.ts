@@ -3,7 +3,7 @@
  * (three album categories, two topper classes).
  */
 
-import type { SiteContext } from "#app/load-context";
+import type { SiteContext } from "#app/load-context.ts";
 import type { GalleryRecord, TopperRecord } from "#domain/api-records";
 import { schoolToday } from "#domain/school-date";
 import { albumsView } from "./list-views";

@@ -1,11 +1,11 @@
 import pino from "pino";
 import type { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { chooseSchool } from "#app/admin/lib/active-school.server";
-import { editAction } from "#app/admin/lib/content-actions.server";
-import { schoolPage } from "#app/admin/lib/school-scope.server";
-import { siteContext } from "#app/load-context";
-import { loader as eventsLoader } from "#app/routes/events";
+import { chooseSchool } from "#app/admin/lib/active-school.server.ts";
+import { editAction } from "#app/admin/lib/content-actions.server.ts";
+import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
+import { siteContext } from "#app/load-context.ts";
+import { loader as eventsLoader } from "#app/routes/events.tsx";
 import type { Db } from "#database/connection";
 import { replaceSchoolContent } from "#database/queries/school-content";
 import { loadConfig } from "#domain/config";

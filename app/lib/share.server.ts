@@ -4,7 +4,7 @@
  * item a page shows (the loaders of /News, /Events, /SubGallery). Server-only: none of it travels
  * in the pages' JavaScript; the routes' `meta` only places it (app/lib/page-meta.ts).
  */
-import type { SiteContext } from "#app/load-context";
+import type { SiteContext } from "#app/load-context.ts";
 import { shareImageSize } from "#domain/image-widths";
 import { canonicalPath, type SitePath } from "#domain/site-routes";
 import { fileUrl, publicPath } from "./image-url";

@@ -1,7 +1,7 @@
-import { InfoPage } from "#app/components/info-page";
-import { infoPageLoader } from "#app/lib/info-page.server";
-import { metaFor } from "#app/lib/page-meta";
-import { infoPages } from "#app/lib/strings/info";
+import { InfoPage } from "#app/components/info-page.tsx";
+import { infoPageLoader } from "#app/lib/info-page.server.ts";
+import { metaFor } from "#app/lib/page-meta.ts";
+import { infoPages } from "#app/lib/strings/info.ts";
 import type { Route } from "./+types/academic-ethos";
 
 /** Its text is the school's pages/AcademicEthos.md (decision 0009). */

@@ -1,9 +1,9 @@
-import { ErpFeatures } from "#app/components/erp-features";
-import { ExternalLink } from "#app/components/external-link";
-import { PageHeader } from "#app/components/page-header";
-import { useSiteData } from "#app/components/use-site-data";
-import { metaFor } from "#app/lib/page-meta";
-import { erpSoftwarePage, erpStrings } from "#app/lib/strings/help";
+import { ErpFeatures } from "#app/components/erp-features.tsx";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { useSiteData } from "#app/components/use-site-data.ts";
+import { metaFor } from "#app/lib/page-meta.ts";
+import { erpSoftwarePage, erpStrings } from "#app/lib/strings/help.ts";
 import "#app/components/prose.css";
 
 export const meta = metaFor(erpSoftwarePage);

@@ -1,9 +1,9 @@
-import { EventsPage } from "#app/components/lists/events-page";
-import { eventsShare } from "#app/lib/item-share.server";
-import { eventsView } from "#app/lib/list-views";
-import { metaFor } from "#app/lib/page-meta";
-import { pages } from "#app/lib/strings/pages";
-import { siteOf } from "#app/load-context";
+import { EventsPage } from "#app/components/lists/events-page.tsx";
+import { eventsShare } from "#app/lib/item-share.server.ts";
+import { eventsView } from "#app/lib/list-views.ts";
+import { metaFor } from "#app/lib/page-meta.ts";
+import { pages } from "#app/lib/strings/pages.ts";
+import { siteOf } from "#app/load-context.ts";
 import { schoolToday } from "#domain/school-date";
 import type { Route } from "./+types/events";
 

@@ -1,7 +1,7 @@
-import { NoticeCard } from "#app/components/notice-card";
-import { PageHeader } from "#app/components/page-header";
-import { metaFor } from "#app/lib/page-meta";
-import { examinationPage, examinationStrings } from "#app/lib/strings/info";
+import { NoticeCard } from "#app/components/notice-card.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { metaFor } from "#app/lib/page-meta.ts";
+import { examinationPage, examinationStrings } from "#app/lib/strings/info.ts";
 
 export const meta = metaFor(examinationPage);
 

@@ -1,8 +1,8 @@
-import { AlbumsPage } from "#app/components/lists/albums-page";
-import { loadAlbums } from "#app/lib/list-loaders.server";
-import { metaFor } from "#app/lib/page-meta";
-import { pages } from "#app/lib/strings/pages";
-import { siteOf } from "#app/load-context";
+import { AlbumsPage } from "#app/components/lists/albums-page.tsx";
+import { loadAlbums } from "#app/lib/list-loaders.server.ts";
+import { metaFor } from "#app/lib/page-meta.ts";
+import { pages } from "#app/lib/strings/pages.ts";
+import { siteOf } from "#app/load-context.ts";
 import type { Route } from "./+types/exhibitions";
 
 export function loader({ context, request }: Route.LoaderArgs) {

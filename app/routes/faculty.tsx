@@ -1,8 +1,8 @@
-import { FacultyPage } from "#app/components/lists/faculty-page";
-import { facultyInOrder } from "#app/lib/list-views";
-import { metaFor } from "#app/lib/page-meta";
-import { pages } from "#app/lib/strings/pages";
-import { siteOf } from "#app/load-context";
+import { FacultyPage } from "#app/components/lists/faculty-page.tsx";
+import { facultyInOrder } from "#app/lib/list-views.ts";
+import { metaFor } from "#app/lib/page-meta.ts";
+import { pages } from "#app/lib/strings/pages.ts";
+import { siteOf } from "#app/load-context.ts";
 import type { Route } from "./+types/faculty";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { DisclosurePage, type DisclosureView } from "#app/components/disclosure/disclosure-page";
-import { metaFor } from "#app/lib/page-meta";
-import { disclosurePage } from "#app/lib/strings/disclosure";
-import { siteOf } from "#app/load-context";
+import { DisclosurePage, type DisclosureView } from "#app/components/disclosure/disclosure-page.tsx";
+import { metaFor } from "#app/lib/page-meta.ts";
+import { disclosurePage } from "#app/lib/strings/disclosure.ts";
+import { siteOf } from "#app/load-context.ts";
 import { formatBytes } from "#domain/media-rules";
 import type { Route } from "./+types/mandatory-public-disclosure";
 

@@ -1,7 +1,7 @@
-import { ClubPage } from "#app/components/lists/club-page";
-import { metaFor } from "#app/lib/page-meta";
-import { photoPages } from "#app/lib/strings/photos";
-import { siteOf } from "#app/load-context";
+import { ClubPage } from "#app/components/lists/club-page.tsx";
+import { metaFor } from "#app/lib/page-meta.ts";
+import { photoPages } from "#app/lib/strings/photos.ts";
+import { siteOf } from "#app/load-context.ts";
 import type { Route } from "./+types/music-club";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
-import { NewsPage } from "#app/components/lists/news-page";
-import { newsShare } from "#app/lib/item-share.server";
-import { newsView } from "#app/lib/list-views";
-import { metaFor } from "#app/lib/page-meta";
-import { pages } from "#app/lib/strings/pages";
-import { siteOf } from "#app/load-context";
+import { NewsPage } from "#app/components/lists/news-page.tsx";
+import { newsShare } from "#app/lib/item-share.server.ts";
+import { newsView } from "#app/lib/list-views.ts";
+import { metaFor } from "#app/lib/page-meta.ts";
+import { pages } from "#app/lib/strings/pages.ts";
+import { siteOf } from "#app/load-context.ts";
 import type { Route } from "./+types/news";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

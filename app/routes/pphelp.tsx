@@ -1,8 +1,8 @@
-import { PageHeader } from "#app/components/page-header";
-import { PortalHelp } from "#app/components/portal-help";
-import { useSiteData } from "#app/components/use-site-data";
-import { metaFor } from "#app/lib/page-meta";
-import { pphelpPage } from "#app/lib/strings/help";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { PortalHelp } from "#app/components/portal-help.tsx";
+import { useSiteData } from "#app/components/use-site-data.ts";
+import { metaFor } from "#app/lib/page-meta.ts";
+import { pphelpPage } from "#app/lib/strings/help.ts";
 
 export const meta = metaFor(pphelpPage);
 

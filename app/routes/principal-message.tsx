@@ -1,7 +1,7 @@
-import { PrincipalMessagePage } from "#app/components/lists/principal-message-page";
-import { metaFor } from "#app/lib/page-meta";
-import { principalMessagePage } from "#app/lib/strings/principal-page";
-import { siteOf } from "#app/load-context";
+import { PrincipalMessagePage } from "#app/components/lists/principal-message-page.tsx";
+import { metaFor } from "#app/lib/page-meta.ts";
+import { principalMessagePage } from "#app/lib/strings/principal-page.ts";
+import { siteOf } from "#app/load-context.ts";
 import type { Route } from "./+types/principal-message";
 
 export async function loader({ context }: Route.LoaderArgs) {

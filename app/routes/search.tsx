@@ -1,7 +1,7 @@
-import { SearchPage, type SearchView } from "#app/components/search-page";
-import { metaFor } from "#app/lib/page-meta";
-import { searchPage } from "#app/lib/strings/search";
-import { siteOf } from "#app/load-context";
+import { SearchPage, type SearchView } from "#app/components/search-page.tsx";
+import { metaFor } from "#app/lib/page-meta.ts";
+import { searchPage } from "#app/lib/strings/search.ts";
+import { siteOf } from "#app/load-context.ts";
 import type { Route } from "./+types/search";
 
 /** Site search (issue 16): `/Search?q=`, answered by site search on the server (SiteContext.content). */

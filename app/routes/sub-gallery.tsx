@@ -1,8 +1,8 @@
-import { AlbumPage } from "#app/components/lists/album-page";
-import { albumShare } from "#app/lib/item-share.server";
-import { metaFor } from "#app/lib/page-meta";
-import { photoPages } from "#app/lib/strings/photos";
-import { siteOf } from "#app/load-context";
+import { AlbumPage } from "#app/components/lists/album-page.tsx";
+import { albumShare } from "#app/lib/item-share.server.ts";
+import { metaFor } from "#app/lib/page-meta.ts";
+import { photoPages } from "#app/lib/strings/photos.ts";
+import { siteOf } from "#app/load-context.ts";
 import type { Route } from "./+types/sub-gallery";
 
 function notFound(): Response {

@@ -1,10 +1,10 @@
 import { data, Form } from "react-router";
-import { AlertChoices, type ChoiceValues } from "#app/components/alert-choices";
-import { PageHeader } from "#app/components/page-header";
-import { useSiteData } from "#app/components/use-site-data";
-import { metaFor } from "#app/lib/page-meta";
-import { alertStrings, subscribePage, topicWords } from "#app/lib/strings/alerts";
-import { siteOf } from "#app/load-context";
+import { AlertChoices, type ChoiceValues } from "#app/components/alert-choices.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { useSiteData } from "#app/components/use-site-data.ts";
+import { metaFor } from "#app/lib/page-meta.ts";
+import { alertStrings, subscribePage, topicWords } from "#app/lib/strings/alerts.ts";
+import { siteOf } from "#app/load-context.ts";
 import type { Route } from "./+types/subscribe";
 import "#app/components/alert-form.css";
 

@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { PageHeader } from "#app/components/page-header";
-import { TcForm } from "#app/components/tc-form";
-import { TcSample } from "#app/components/tc-sample";
-import { useSiteData } from "#app/components/use-site-data";
-import { documentAnswer } from "#app/lib/document-answer";
-import { metaFor } from "#app/lib/page-meta";
-import { tcPage } from "#app/lib/strings/tc";
-import { tcErrorMessage } from "#app/lib/tc-messages";
-import { certificateAttachment, fieldsFromForm, requestCertificateOnServer } from "#app/lib/tc-request";
-import { siteOf } from "#app/load-context";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { TcForm } from "#app/components/tc-form.tsx";
+import { TcSample } from "#app/components/tc-sample.tsx";
+import { useSiteData } from "#app/components/use-site-data.ts";
+import { documentAnswer } from "#app/lib/document-answer.ts";
+import { metaFor } from "#app/lib/page-meta.ts";
+import { tcPage } from "#app/lib/strings/tc.ts";
+import { tcErrorMessage } from "#app/lib/tc-messages.ts";
+import { certificateAttachment, fieldsFromForm, requestCertificateOnServer } from "#app/lib/tc-request.ts";
+import { siteOf } from "#app/load-context.ts";
 import type { Route } from "./+types/tc";
 
 export const meta = metaFor(tcPage);

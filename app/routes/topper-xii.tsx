@@ -1,8 +1,8 @@
-import { ToppersPage } from "#app/components/lists/toppers-page";
-import { loadToppers } from "#app/lib/list-loaders.server";
-import { metaFor } from "#app/lib/page-meta";
-import { pages } from "#app/lib/strings/pages";
-import { siteOf } from "#app/load-context";
+import { ToppersPage } from "#app/components/lists/toppers-page.tsx";
+import { loadToppers } from "#app/lib/list-loaders.server.ts";
+import { metaFor } from "#app/lib/page-meta.ts";
+import { pages } from "#app/lib/strings/pages.ts";
+import { siteOf } from "#app/load-context.ts";
 import type { Route } from "./+types/topper-xii";
 
 export function loader({ context, request }: Route.LoaderArgs) {

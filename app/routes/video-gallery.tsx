@@ -1,8 +1,8 @@
-import { VideosPage } from "#app/components/lists/videos-page";
-import { metaFor } from "#app/lib/page-meta";
-import { pages } from "#app/lib/strings/pages";
-import { videosView } from "#app/lib/videos-view";
-import { siteOf } from "#app/load-context";
+import { VideosPage } from "#app/components/lists/videos-page.tsx";
+import { metaFor } from "#app/lib/page-meta.ts";
+import { pages } from "#app/lib/strings/pages.ts";
+import { videosView } from "#app/lib/videos-view.ts";
+import { siteOf } from "#app/load-context.ts";
 import type { Route } from "./+types/video-gallery";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import routes from "#app/routes";
+import routes from "#app/routes.ts";
 import { axeViolations, describeViolations } from "./axe";
 import { skipNotificationPopup } from "./servers";
 import { expect, test } from "./test";

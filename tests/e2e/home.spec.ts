@@ -1,4 +1,4 @@
-import { homeGalleries, toppersOfClass } from "#app/lib/home-content";
+import { homeGalleries, toppersOfClass } from "#app/lib/home-content.ts";
 import type {
   BirthdayRecord,
   GalleryRecord,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { notificationSeenKey, notificationSignature } from "#app/lib/notification-once";
+import { notificationSeenKey, notificationSignature } from "#app/lib/notification-once.ts";
 import type { ProfileRecord } from "#domain/api-records";
 
 /** The second e2e server (playwright.config.ts): the "empty" school, a profile and no content. */

@@ -1,8 +1,8 @@
 import { getSchema, type JSONContent } from "@tiptap/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { editorExtensions } from "#app/admin/lib/editor-extensions";
-import { editorOutput } from "#app/admin/lib/editor-html";
+import { editorExtensions } from "#app/admin/lib/editor-extensions.ts";
+import { editorOutput } from "#app/admin/lib/editor-html.ts";
 import { sanitizeStoredHtml } from "#content/sanitize";
 import { parseRichText } from "#domain/publish-checks/parse-rich-text";
 import type { RichTree } from "#domain/publish-checks/rich-text-tree";

@@ -16,7 +16,7 @@ export function AddPasskey() {
   async function add() {
     setBusy(true);
     setMessage(undefined);
-    const { passkeyAuthClient } = await import("#app/admin/lib/passkey-client");
+    const { passkeyAuthClient } = await import("#app/admin/lib/passkey-client.ts");
     const result = await passkeyAuthClient().passkey.addPasskey({ name: name.trim() || undefined });
     setBusy(false);
     if (result?.error) {

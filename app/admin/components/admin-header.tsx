@@ -1,5 +1,5 @@
 import { Form, NavLink, useLocation } from "react-router";
-import type { AdminScope } from "#app/admin/lib/active-school.server";
+import type { AdminScope } from "#app/admin/lib/active-school.server.ts";
 import { can, roleLabels } from "#domain/roles";
 
 /** The admin area's header: where you are, the school you work on, its sections, and signing out. */

@@ -1,8 +1,8 @@
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { MoveButtons } from "#app/admin/components/move-buttons";
-import { childValue } from "#app/admin/lib/album-form";
-import { imageUrl } from "#app/lib/image-url";
+import { MoveButtons } from "#app/admin/components/move-buttons.tsx";
+import { childValue } from "#app/admin/lib/album-form.ts";
+import { imageUrl } from "#app/lib/image-url.ts";
 import { consentLabel } from "#domain/consent";
 import type { PhotoRecord } from "#domain/media-records";
 

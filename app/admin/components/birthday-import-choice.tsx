@@ -1,4 +1,4 @@
-import { count } from "#app/admin/lib/records-format";
+import { count } from "#app/admin/lib/records-format.ts";
 import type { ImportPlans } from "#domain/birthday-import";
 
 /**

@@ -1,9 +1,9 @@
-import { DocumentField } from "#app/admin/components/document-field";
-import { Field } from "#app/admin/components/field";
-import { FileListField } from "#app/admin/components/file-list-field";
-import { PhotoField } from "#app/admin/components/photo-field";
-import { RichTextEditor } from "#app/admin/components/rich-text-editor";
-import { RowsField } from "#app/admin/components/rows-field";
+import { DocumentField } from "#app/admin/components/document-field.tsx";
+import { Field } from "#app/admin/components/field.tsx";
+import { FileListField } from "#app/admin/components/file-list-field.tsx";
+import { PhotoField } from "#app/admin/components/photo-field.tsx";
+import { RichTextEditor } from "#app/admin/components/rich-text-editor.tsx";
+import { RowsField } from "#app/admin/components/rows-field.tsx";
 import { consentLabel, consentStates } from "#domain/consent";
 import type { EditableField } from "#domain/editing/editable-fields";
 import type { EditableKind } from "#domain/editing/editable-kinds";

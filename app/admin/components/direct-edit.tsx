@@ -1,9 +1,9 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { ContentFields } from "#app/admin/components/content-fields";
-import { EditSummary } from "#app/admin/components/edit-summary";
-import { FormMessage } from "#app/admin/components/field";
-import type { EditAnswer } from "#app/admin/lib/content-actions.server";
-import { newItemId } from "#app/admin/lib/direct-form";
+import { ContentFields } from "#app/admin/components/content-fields.tsx";
+import { EditSummary } from "#app/admin/components/edit-summary.tsx";
+import { FormMessage } from "#app/admin/components/field.tsx";
+import type { EditAnswer } from "#app/admin/lib/content-actions.server.ts";
+import { newItemId } from "#app/admin/lib/direct-form.ts";
 import { type EditableKind, publicPathOf } from "#domain/editing/editable-kinds";
 import type { ItemRecord } from "#domain/editing/editing-records";
 import { can, type Role } from "#domain/roles";

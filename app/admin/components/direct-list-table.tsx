@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { formatInstant } from "#app/admin/lib/format-time";
+import { formatInstant } from "#app/admin/lib/format-time.ts";
 import type { ItemSummary } from "#domain/editing/editing-records";
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FileListField } from "#app/admin/components/file-list-field";
+import { FileListField } from "#app/admin/components/file-list-field.tsx";
 import type { EditableField } from "#domain/editing/editable-fields";
 
 type DocumentValue = { file?: string; attestedBy?: string; attestedOn?: string; validUntil?: string };

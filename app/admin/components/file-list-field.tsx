@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState } from "react";
-import { UploadList } from "#app/admin/components/upload-list";
-import { mediaPaths } from "#app/admin/lib/media-paths";
-import { sendFile } from "#app/admin/lib/send-file";
-import { newItems, outcomeOf, retry, summaryOf, toStart, type UploadItem, update } from "#app/admin/lib/upload-queue";
+import { UploadList } from "#app/admin/components/upload-list.tsx";
+import { mediaPaths } from "#app/admin/lib/media-paths.ts";
+import { sendFile } from "#app/admin/lib/send-file.ts";
+import {
+  newItems,
+  outcomeOf,
+  retry,
+  summaryOf,
+  toStart,
+  type UploadItem,
+  update,
+} from "#app/admin/lib/upload-queue.ts";
 import type { EditableField, FileAccept } from "#domain/editing/editable-fields";
 import { displayName, type UploadKind, uploadRefusal } from "#domain/media-rules";
 import { type SniffedType, sniffLength, sniffType } from "#domain/media-type";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { MoveButtons } from "#app/admin/components/move-buttons";
-import { imageUrl } from "#app/lib/image-url";
+import { MoveButtons } from "#app/admin/components/move-buttons.tsx";
+import { imageUrl } from "#app/lib/image-url.ts";
 import { dropSlide } from "#domain/hero-slides";
 import type { HeroSlideRecord } from "#domain/media-records";
 

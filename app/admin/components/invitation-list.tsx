@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { formatInstant } from "#app/admin/lib/format-time";
+import { formatInstant } from "#app/admin/lib/format-time.ts";
 import type { InvitationRecord } from "#domain/admin-records";
 import { roleLabels } from "#domain/roles";
 

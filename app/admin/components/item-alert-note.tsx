@@ -1,4 +1,4 @@
-import { formatInstant } from "#app/admin/lib/format-time";
+import { formatInstant } from "#app/admin/lib/format-time.ts";
 import type { ItemAlertView } from "#domain/alerts/alerts-admin-records";
 
 /**

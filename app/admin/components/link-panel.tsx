@@ -1,6 +1,6 @@
 import { type Editor, getMarkRange } from "@tiptap/core";
 import { type KeyboardEvent, useId, useState } from "react";
-import { normaliseHref } from "#app/admin/lib/link-address";
+import { normaliseHref } from "#app/admin/lib/link-address.ts";
 
 /**
  * Adds, changes or removes the link at the selection, and its words: "click

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { withArticle } from "#app/admin/lib/with-article";
+import { withArticle } from "#app/admin/lib/with-article.ts";
 import type { MyInvitationRecord } from "#domain/admin-records";
 import { roleLabels } from "#domain/roles";
 

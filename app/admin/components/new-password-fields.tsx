@@ -1,4 +1,4 @@
-import { Field } from "#app/admin/components/field";
+import { Field } from "#app/admin/components/field.tsx";
 import { minPasswordLength } from "#domain/password-rule";
 
 /** A new password and the same again, as the set-password and invitation pages ask for them. */

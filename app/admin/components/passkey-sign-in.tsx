@@ -16,7 +16,7 @@ export function PasskeySignIn({ next }: { next: string }) {
   async function signIn() {
     setBusy(true);
     setMessage(undefined);
-    const { passkeyAuthClient } = await import("#app/admin/lib/passkey-client");
+    const { passkeyAuthClient } = await import("#app/admin/lib/passkey-client.ts");
     const { error } = await passkeyAuthClient().signIn.passkey();
     if (error) {
       setMessage("That passkey did not sign you in. Try again, or use your e-mail and password.");

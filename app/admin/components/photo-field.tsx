@@ -1,4 +1,4 @@
-import { photoInputs } from "#app/admin/lib/direct-form";
+import { photoInputs } from "#app/admin/lib/direct-form.ts";
 import type { EditableField } from "#domain/editing/editable-fields";
 
 /** The stored paths a photo field holds: a list as stored, or the JSON its form sent back. */

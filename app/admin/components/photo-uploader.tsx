@@ -1,7 +1,7 @@
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { UploadList } from "#app/admin/components/upload-list";
-import { sendFile } from "#app/admin/lib/send-file";
+import { UploadList } from "#app/admin/components/upload-list.tsx";
+import { sendFile } from "#app/admin/lib/send-file.ts";
 import {
   isSettled,
   newItems,
@@ -11,7 +11,7 @@ import {
   toStart,
   type UploadItem,
   update,
-} from "#app/admin/lib/upload-queue";
+} from "#app/admin/lib/upload-queue.ts";
 import { displayName, uploadRefusal } from "#domain/media-rules";
 import { sniffLength, sniffType } from "#domain/media-type";
 

@@ -1,6 +1,6 @@
 import type { Editor } from "@tiptap/core";
 import { type KeyboardEvent, useId, useState } from "react";
-import type { ImageAttrs } from "#app/admin/lib/editor-image";
+import type { ImageAttrs } from "#app/admin/lib/editor-image.ts";
 import { altTextMaxLength } from "#domain/publish-checks/image-checks";
 
 /**

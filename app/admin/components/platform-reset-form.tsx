@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { Field, FormMessage } from "#app/admin/components/field";
-import { OneTimeLink } from "#app/admin/components/one-time-link";
-import { formatInstant } from "#app/admin/lib/format-time";
+import { Field, FormMessage } from "#app/admin/components/field.tsx";
+import { OneTimeLink } from "#app/admin/components/one-time-link.tsx";
+import { formatInstant } from "#app/admin/lib/format-time.ts";
 import type { OneTimeLinkRecord } from "#domain/admin-records";
 
 export type PlatformResetAnswer = {

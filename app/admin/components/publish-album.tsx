@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { PublishOutcome } from "#app/admin/lib/media-api.server";
+import type { PublishOutcome } from "#app/admin/lib/media-api.server.ts";
 
 type Props = {
   canPublish: boolean;

@@ -5,7 +5,7 @@ import { act } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { RichTextEditor, type RichTextEditorProps } from "#app/admin/components/rich-text-editor";
+import { RichTextEditor, type RichTextEditorProps } from "#app/admin/components/rich-text-editor.tsx";
 import { renderPage } from "#content/page-render";
 import { sanitizeStoredHtml } from "#content/sanitize";
 import { newAdmissionFees, readmissionFees } from "#tests/fixtures/fee-tables";

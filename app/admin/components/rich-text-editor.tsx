@@ -1,13 +1,13 @@
 import type { Editor } from "@tiptap/core";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { EditorToolbar, type Panel } from "#app/admin/components/editor-toolbar";
-import { LinkPanel } from "#app/admin/components/link-panel";
-import { PicturePanel } from "#app/admin/components/picture-panel";
-import { PublishProblems } from "#app/admin/components/publish-problems";
-import { cleanPastedHtml } from "#app/admin/lib/clean-pasted-html";
-import { editorExtensions } from "#app/admin/lib/editor-extensions";
-import { analyse, analysisKey, PublishChecks, selectionFor } from "#app/admin/lib/editor-problems";
+import { EditorToolbar, type Panel } from "#app/admin/components/editor-toolbar.tsx";
+import { LinkPanel } from "#app/admin/components/link-panel.tsx";
+import { PicturePanel } from "#app/admin/components/picture-panel.tsx";
+import { PublishProblems } from "#app/admin/components/publish-problems.tsx";
+import { cleanPastedHtml } from "#app/admin/lib/clean-pasted-html.ts";
+import { editorExtensions } from "#app/admin/lib/editor-extensions.ts";
+import { analyse, analysisKey, PublishChecks, selectionFor } from "#app/admin/lib/editor-problems.ts";
 import type { Problem } from "#domain/publish-checks/problem";
 // Not the site's prose.css: a stylesheet both the editor and public pages import would pull the editor's
 // chunk into those pages (the editor group takes its modules' dependencies). rich-text-editor.css has its own.

@@ -1,4 +1,4 @@
-import { Field } from "#app/admin/components/field";
+import { Field } from "#app/admin/components/field.tsx";
 import type { EditableKind } from "#domain/editing/editable-kinds";
 import type { ItemRecord } from "#domain/editing/editing-records";
 import { schoolTimeOf } from "#domain/school-date";

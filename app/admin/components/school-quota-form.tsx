@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { FormMessage } from "#app/admin/components/field";
+import { FormMessage } from "#app/admin/components/field.tsx";
 import type { PlatformSchoolRecord } from "#domain/admin-records";
 
 type Answer = { message?: string; notice?: string; fields?: Record<string, string>; values?: Record<string, string> };

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { imageUrl } from "#app/lib/image-url";
+import { imageUrl } from "#app/lib/image-url.ts";
 import type { PhotoRecord } from "#domain/media-records";
 import { formatBytes } from "#domain/media-rules";
 

@@ -1,4 +1,4 @@
-import { percentOf, type UploadItem } from "#app/admin/lib/upload-queue";
+import { percentOf, type UploadItem } from "#app/admin/lib/upload-queue.ts";
 
 const stateText: Record<UploadItem["state"], string> = {
   waiting: "Waiting",

@@ -7,7 +7,7 @@
  */
 import { data } from "react-router";
 import type { z } from "zod";
-import type { SiteContext } from "#app/load-context";
+import type { SiteContext } from "#app/load-context.ts";
 import { type Refusal, signInRedirect } from "./staff.server";
 
 export type Caller = { site: Pick<SiteContext, "api">; request: Request };

@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Editor } from "@tiptap/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanPastedHtml, withoutStyles } from "#app/admin/lib/clean-pasted-html";
-import { editorExtensions } from "#app/admin/lib/editor-extensions";
-import { editorOutput } from "#app/admin/lib/editor-html";
+import { cleanPastedHtml, withoutStyles } from "#app/admin/lib/clean-pasted-html.ts";
+import { editorExtensions } from "#app/admin/lib/editor-extensions.ts";
+import { editorOutput } from "#app/admin/lib/editor-html.ts";
 import { sanitizeStoredHtml } from "#content/sanitize";
 
 const fixture = (name: string) =>

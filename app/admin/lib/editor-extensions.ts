@@ -1,8 +1,8 @@
 import type { Extensions } from "@tiptap/core";
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
 import StarterKit from "@tiptap/starter-kit";
-import { Picture } from "#app/admin/lib/editor-image";
-import { isAllowedHref } from "#app/admin/lib/link-address";
+import { Picture } from "#app/admin/lib/editor-image.ts";
+import { isAllowedHref } from "#app/admin/lib/link-address.ts";
 
 /**
  * Cells keep their spans and nothing else: column widths and alignment would

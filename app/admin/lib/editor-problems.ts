@@ -2,7 +2,7 @@ import { Extension, getMarkRange } from "@tiptap/core";
 import type { Node as PmNode } from "@tiptap/pm/model";
 import { NodeSelection, Plugin, PluginKey, type Selection, TextSelection } from "@tiptap/pm/state";
 import { Decoration, DecorationSet } from "@tiptap/pm/view";
-import { type EditorOutput, editorOutput } from "#app/admin/lib/editor-html";
+import { type EditorOutput, editorOutput } from "#app/admin/lib/editor-html.ts";
 import { checkRichTextTree } from "#domain/publish-checks/check-rich-text";
 import type { Problem } from "#domain/publish-checks/problem";
 

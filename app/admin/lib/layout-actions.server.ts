@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { data, redirect } from "react-router";
-import { siteOf } from "#app/load-context";
+import { siteOf } from "#app/load-context.ts";
 import { chooseSchool } from "./active-school.server";
 import { safeNext } from "./next-path";
 import { attempt, staffOf } from "./staff.server";

@@ -1,8 +1,8 @@
 import { createStaticHandler, type StaticHandlerContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import * as layout from "#app/admin/routes/layout";
-import * as people from "#app/admin/routes/people";
-import * as root from "#app/root";
+import * as layout from "#app/admin/routes/layout.tsx";
+import * as people from "#app/admin/routes/people.tsx";
+import * as root from "#app/root.tsx";
 import { createTestSite } from "#tests/site-context-fixture";
 import { createStaff, signIn } from "#tests/staff-fixture";
 

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
-import { siteOf } from "#app/load-context";
+import { siteOf } from "#app/load-context.ts";
 import { type Action, can } from "#domain/roles";
 import { adminScope } from "./active-school.server";
 import type { Caller } from "./admin-api.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import * as setPasswordPage from "#app/admin/routes/set-password";
-import * as signInPage from "#app/admin/routes/sign-in";
+import * as setPasswordPage from "#app/admin/routes/set-password.tsx";
+import * as signInPage from "#app/admin/routes/sign-in.tsx";
 import { listActivity } from "#database/queries/activity";
 import { addHost } from "#database/queries/platform";
 import { replaceSchoolContent } from "#database/queries/school-content";

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { data, redirect } from "react-router";
-import { siteOf } from "#app/load-context";
+import { siteOf } from "#app/load-context.ts";
 import type { StaffError } from "#server/operations/staff-error";
 import type { StaffOperations } from "#server/operations/staff-session";
 import { pageAddress } from "./next-path";

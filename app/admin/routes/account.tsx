@@ -1,11 +1,11 @@
 import { data, Form, redirect } from "react-router";
-import { AddPasskey } from "#app/admin/components/add-passkey";
-import { FormMessage } from "#app/admin/components/field";
-import { describeDevice } from "#app/admin/lib/device";
-import { formatInstant } from "#app/admin/lib/format-time";
-import { loaded, staffOf } from "#app/admin/lib/staff.server";
-import { useAdminScope } from "#app/admin/lib/use-admin-scope";
-import { siteOf } from "#app/load-context";
+import { AddPasskey } from "#app/admin/components/add-passkey.tsx";
+import { FormMessage } from "#app/admin/components/field.tsx";
+import { describeDevice } from "#app/admin/lib/device.ts";
+import { formatInstant } from "#app/admin/lib/format-time.ts";
+import { loaded, staffOf } from "#app/admin/lib/staff.server.ts";
+import { useAdminScope } from "#app/admin/lib/use-admin-scope.ts";
+import { siteOf } from "#app/load-context.ts";
 import type { Route } from "./+types/account";
 
 export function meta() {

@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
-import { formatInstant } from "#app/admin/lib/format-time";
-import { schoolPage } from "#app/admin/lib/school-scope.server";
-import { loaded } from "#app/admin/lib/staff.server";
+import { formatInstant } from "#app/admin/lib/format-time.ts";
+import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
+import { loaded } from "#app/admin/lib/staff.server.ts";
 import { activityQuerySchema } from "#domain/admin-records";
 import { fieldErrorsOf } from "#domain/form-errors";
 import type { Route } from "./+types/activity";

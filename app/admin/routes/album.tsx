@@ -1,10 +1,10 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { AlbumPhotoList } from "#app/admin/components/album-photo-list";
-import { Field, FormMessage } from "#app/admin/components/field";
-import { PhotoUploader } from "#app/admin/components/photo-uploader";
-import { PublishAlbum } from "#app/admin/components/publish-album";
-import { StorageUsage } from "#app/admin/components/storage-usage";
-import { readPhotoForm } from "#app/admin/lib/album-form";
+import { AlbumPhotoList } from "#app/admin/components/album-photo-list.tsx";
+import { Field, FormMessage } from "#app/admin/components/field.tsx";
+import { PhotoUploader } from "#app/admin/components/photo-uploader.tsx";
+import { PublishAlbum } from "#app/admin/components/publish-album.tsx";
+import { StorageUsage } from "#app/admin/components/storage-usage.tsx";
+import { readPhotoForm } from "#app/admin/lib/album-form.ts";
 import {
   getAlbum,
   getUsage,
@@ -12,8 +12,8 @@ import {
   type PublishOutcome,
   publish,
   updateAlbum,
-} from "#app/admin/lib/media-api.server";
-import { schoolPage } from "#app/admin/lib/school-scope.server";
+} from "#app/admin/lib/media-api.server.ts";
+import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { clubFolders, clubLabels } from "#domain/clubs";
 import { galleryCategories } from "#domain/kinds/galleries";
 import { albumCategoryLabels } from "#domain/media-records";

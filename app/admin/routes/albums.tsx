@@ -1,9 +1,15 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { Field, FormMessage } from "#app/admin/components/field";
-import { StorageUsage } from "#app/admin/components/storage-usage";
-import { UnusedUploads } from "#app/admin/components/unused-uploads";
-import { addAlbum, deleteUnusedUpload, getAlbums, getUnusedUploads, getUsage } from "#app/admin/lib/media-api.server";
-import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { Field, FormMessage } from "#app/admin/components/field.tsx";
+import { StorageUsage } from "#app/admin/components/storage-usage.tsx";
+import { UnusedUploads } from "#app/admin/components/unused-uploads.tsx";
+import {
+  addAlbum,
+  deleteUnusedUpload,
+  getAlbums,
+  getUnusedUploads,
+  getUsage,
+} from "#app/admin/lib/media-api.server.ts";
+import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { galleryCategories } from "#domain/kinds/galleries";
 import { albumCategoryLabels } from "#domain/media-records";
 import { can } from "#domain/roles";

@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
-import { FormMessage } from "#app/admin/components/field";
-import { getAlertsOverview, sendTestAlert, subscribersCsvPath } from "#app/admin/lib/alerts-api.server";
-import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { FormMessage } from "#app/admin/components/field.tsx";
+import { getAlertsOverview, sendTestAlert, subscribersCsvPath } from "#app/admin/lib/alerts-api.server.ts";
+import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { alertClasses, alertTopicLabels, alertTopics } from "#domain/alerts/alert-lists";
 import "#app/admin/records.css";
 import type { Route } from "./+types/alerts";

@@ -1,10 +1,10 @@
 import "#app/admin/content.css";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { FormMessage } from "#app/admin/components/field";
-import { getItem, getRevision, listRevisions, restoreRevision } from "#app/admin/lib/content-api.server";
-import { kindFromParams } from "#app/admin/lib/content-kind.server";
-import { formatInstant } from "#app/admin/lib/format-time";
-import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { FormMessage } from "#app/admin/components/field.tsx";
+import { getItem, getRevision, listRevisions, restoreRevision } from "#app/admin/lib/content-api.server.ts";
+import { kindFromParams } from "#app/admin/lib/content-kind.server.ts";
+import { formatInstant } from "#app/admin/lib/format-time.ts";
+import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { compareRevisions } from "#domain/editing/compare-revisions";
 import { singleId } from "#domain/editing/editable-kinds";
 import { can } from "#domain/roles";

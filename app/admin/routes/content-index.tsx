@@ -1,9 +1,9 @@
 import "#app/admin/content.css";
 import { Link } from "react-router";
-import { StatusBadge } from "#app/admin/components/status-badge";
-import { getReview } from "#app/admin/lib/content-api.server";
-import { formatInstant } from "#app/admin/lib/format-time";
-import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { StatusBadge } from "#app/admin/components/status-badge.tsx";
+import { getReview } from "#app/admin/lib/content-api.server.ts";
+import { formatInstant } from "#app/admin/lib/format-time.ts";
+import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { editableKind, editableKindList, singleId } from "#domain/editing/editable-kinds";
 import { can } from "#domain/roles";
 import type { Route } from "./+types/content-index";

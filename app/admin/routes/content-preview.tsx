@@ -1,9 +1,9 @@
 import "#app/admin/content.css";
 import { useState } from "react";
 import { Link } from "react-router";
-import { getItem } from "#app/admin/lib/content-api.server";
-import { kindFromParams } from "#app/admin/lib/content-kind.server";
-import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { getItem } from "#app/admin/lib/content-api.server.ts";
+import { kindFromParams } from "#app/admin/lib/content-kind.server.ts";
+import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { publicPathOf, singleId } from "#domain/editing/editable-kinds";
 import type { Route } from "./+types/content-preview";
 

@@ -1,9 +1,9 @@
 import "#app/admin/content.css";
 import { Form, Link, useNavigation } from "react-router";
-import { FormMessage } from "#app/admin/components/field";
-import { getTrash, takeStep } from "#app/admin/lib/content-api.server";
-import { formatInstant } from "#app/admin/lib/format-time";
-import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { FormMessage } from "#app/admin/components/field.tsx";
+import { getTrash, takeStep } from "#app/admin/lib/content-api.server.ts";
+import { formatInstant } from "#app/admin/lib/format-time.ts";
+import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { editableKind } from "#domain/editing/editable-kinds";
 import { trashDays } from "#domain/editing/entry-status";
 import type { Route } from "./+types/content-trash";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { MyInvitations } from "#app/admin/components/my-invitations";
-import { getDisclosureHealth } from "#app/admin/lib/disclosure-api.server";
-import { schoolPage } from "#app/admin/lib/school-scope.server";
-import { withArticle } from "#app/admin/lib/with-article";
+import { MyInvitations } from "#app/admin/components/my-invitations.tsx";
+import { getDisclosureHealth } from "#app/admin/lib/disclosure-api.server.ts";
+import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
+import { withArticle } from "#app/admin/lib/with-article.ts";
 import { can, roleLabels } from "#domain/roles";
 import type { Route } from "./+types/dashboard";
 

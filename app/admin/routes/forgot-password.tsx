@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { Field, FormMessage } from "#app/admin/components/field";
-import { attempt } from "#app/admin/lib/staff.server";
-import { siteOf } from "#app/load-context";
+import { Field, FormMessage } from "#app/admin/components/field.tsx";
+import { attempt } from "#app/admin/lib/staff.server.ts";
+import { siteOf } from "#app/load-context.ts";
 import "#app/admin/admin.css";
 import type { Route } from "./+types/forgot-password";
 

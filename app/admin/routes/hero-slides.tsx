@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { data } from "react-router";
-import { FormMessage } from "#app/admin/components/field";
-import { HeroSlideList } from "#app/admin/components/hero-slide-list";
-import { PhotoUploader } from "#app/admin/components/photo-uploader";
-import { describeHeroSlides, getHeroSlides, reorderHeroSlides } from "#app/admin/lib/media-api.server";
-import { mediaPaths } from "#app/admin/lib/media-paths";
-import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { FormMessage } from "#app/admin/components/field.tsx";
+import { HeroSlideList } from "#app/admin/components/hero-slide-list.tsx";
+import { PhotoUploader } from "#app/admin/components/photo-uploader.tsx";
+import { describeHeroSlides, getHeroSlides, reorderHeroSlides } from "#app/admin/lib/media-api.server.ts";
+import { mediaPaths } from "#app/admin/lib/media-paths.ts";
+import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { heroSlideCount, moveSlide } from "#domain/hero-slides";
 import "#app/admin/media.css";
 import type { Route } from "./+types/hero-slides";

@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
-import { AdminHeader } from "#app/admin/components/admin-header";
-import { MyInvitations } from "#app/admin/components/my-invitations";
-import { type AdminScope, adminScope } from "#app/admin/lib/active-school.server";
-import { headerAction } from "#app/admin/lib/layout-actions.server";
-import { staffOf } from "#app/admin/lib/staff.server";
-import { siteOf } from "#app/load-context";
+import { AdminHeader } from "#app/admin/components/admin-header.tsx";
+import { MyInvitations } from "#app/admin/components/my-invitations.tsx";
+import { type AdminScope, adminScope } from "#app/admin/lib/active-school.server.ts";
+import { headerAction } from "#app/admin/lib/layout-actions.server.ts";
+import { staffOf } from "#app/admin/lib/staff.server.ts";
+import { siteOf } from "#app/load-context.ts";
 import "#app/admin/admin.css";
-import { skipAfterAutosave } from "#app/admin/lib/autosave-revalidation";
+import { skipAfterAutosave } from "#app/admin/lib/autosave-revalidation.ts";
 import type { Route } from "./+types/layout";
 
 export const shouldRevalidate = skipAfterAutosave;

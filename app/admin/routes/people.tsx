@@ -1,11 +1,11 @@
 import { data, Form, useNavigation } from "react-router";
-import { Field, FormMessage } from "#app/admin/components/field";
-import { InvitationList } from "#app/admin/components/invitation-list";
-import { OneTimeLink } from "#app/admin/components/one-time-link";
-import { formatInstant } from "#app/admin/lib/format-time";
-import { schoolPage } from "#app/admin/lib/school-scope.server";
-import { attempt, loaded } from "#app/admin/lib/staff.server";
-import { withArticle } from "#app/admin/lib/with-article";
+import { Field, FormMessage } from "#app/admin/components/field.tsx";
+import { InvitationList } from "#app/admin/components/invitation-list.tsx";
+import { OneTimeLink } from "#app/admin/components/one-time-link.tsx";
+import { formatInstant } from "#app/admin/lib/format-time.ts";
+import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
+import { attempt, loaded } from "#app/admin/lib/staff.server.ts";
+import { withArticle } from "#app/admin/lib/with-article.ts";
 import type { OneTimeLinkRecord } from "#domain/admin-records";
 import { roleLabels, schoolRoles } from "#domain/roles";
 import type { Route } from "./+types/people";

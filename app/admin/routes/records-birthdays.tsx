@@ -1,11 +1,11 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { ImportChoice } from "#app/admin/components/birthday-import-choice";
-import { ConsentControl } from "#app/admin/components/consent-control";
-import { FormMessage } from "#app/admin/components/field";
-import { consentAction, type RecordsActionResult } from "#app/admin/lib/consent-action.server";
-import { getBirthdays, importBirthdays, previewBirthdays } from "#app/admin/lib/records-api.server";
-import { count, importNotice, monthChoices, monthDayLabel } from "#app/admin/lib/records-format";
-import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { ImportChoice } from "#app/admin/components/birthday-import-choice.tsx";
+import { ConsentControl } from "#app/admin/components/consent-control.tsx";
+import { FormMessage } from "#app/admin/components/field.tsx";
+import { consentAction, type RecordsActionResult } from "#app/admin/lib/consent-action.server.ts";
+import { getBirthdays, importBirthdays, previewBirthdays } from "#app/admin/lib/records-api.server.ts";
+import { count, importNotice, monthChoices, monthDayLabel } from "#app/admin/lib/records-format.ts";
+import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import type { BirthdayPreview } from "#domain/records-admin";
 import { can } from "#domain/roles";
 import { schoolToday } from "#domain/school-date";

@@ -1,8 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { FormMessage } from "#app/admin/components/field";
-import { confirmBulkCertificates, reportBulkCertificates } from "#app/admin/lib/records-api.server";
-import { count } from "#app/admin/lib/records-format";
-import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { FormMessage } from "#app/admin/components/field.tsx";
+import { confirmBulkCertificates, reportBulkCertificates } from "#app/admin/lib/records-api.server.ts";
+import { count } from "#app/admin/lib/records-format.ts";
+import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import type { BulkReport } from "#domain/records-admin";
 import "#app/admin/records.css";
 import type { Route } from "./+types/records-certificates-bulk";

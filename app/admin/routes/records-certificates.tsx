@@ -1,13 +1,13 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { Field, FormMessage } from "#app/admin/components/field";
+import { Field, FormMessage } from "#app/admin/components/field.tsx";
 import {
   addCertificate,
   getCertificates,
   replaceCertificate,
   withdrawCertificate,
-} from "#app/admin/lib/records-api.server";
-import { count } from "#app/admin/lib/records-format";
-import { schoolPage } from "#app/admin/lib/school-scope.server";
+} from "#app/admin/lib/records-api.server.ts";
+import { count } from "#app/admin/lib/records-format.ts";
+import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { can } from "#domain/roles";
 import "#app/admin/records.css";
 import type { Route } from "./+types/records-certificates";

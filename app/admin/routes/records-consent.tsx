@@ -1,10 +1,10 @@
 import { data, Link, useNavigation } from "react-router";
-import { ConsentControl } from "#app/admin/components/consent-control";
-import { FormMessage } from "#app/admin/components/field";
-import { consentAction, type RecordsActionResult } from "#app/admin/lib/consent-action.server";
-import { getWithoutConsent } from "#app/admin/lib/records-api.server";
-import { count } from "#app/admin/lib/records-format";
-import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { ConsentControl } from "#app/admin/components/consent-control.tsx";
+import { FormMessage } from "#app/admin/components/field.tsx";
+import { consentAction, type RecordsActionResult } from "#app/admin/lib/consent-action.server.ts";
+import { getWithoutConsent } from "#app/admin/lib/records-api.server.ts";
+import { count } from "#app/admin/lib/records-format.ts";
+import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { can } from "#domain/roles";
 import "#app/admin/records.css";
 import type { Route } from "./+types/records-consent";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { getWithoutConsent } from "#app/admin/lib/records-api.server";
-import { count } from "#app/admin/lib/records-format";
-import { schoolPage } from "#app/admin/lib/school-scope.server";
+import { getWithoutConsent } from "#app/admin/lib/records-api.server.ts";
+import { count } from "#app/admin/lib/records-format.ts";
+import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import type { Route } from "./+types/records";
 
 export function meta() {

@@ -1,11 +1,11 @@
 import { data, Form, useNavigation } from "react-router";
-import { Field, FormMessage } from "#app/admin/components/field";
-import { OneTimeLink } from "#app/admin/components/one-time-link";
-import { type PlatformResetAnswer, PlatformResetForm } from "#app/admin/components/platform-reset-form";
-import { SchoolQuotaForm } from "#app/admin/components/school-quota-form";
-import { formatInstant } from "#app/admin/lib/format-time";
-import { attempt, loaded, staffOf } from "#app/admin/lib/staff.server";
-import { siteOf } from "#app/load-context";
+import { Field, FormMessage } from "#app/admin/components/field.tsx";
+import { OneTimeLink } from "#app/admin/components/one-time-link.tsx";
+import { type PlatformResetAnswer, PlatformResetForm } from "#app/admin/components/platform-reset-form.tsx";
+import { SchoolQuotaForm } from "#app/admin/components/school-quota-form.tsx";
+import { formatInstant } from "#app/admin/lib/format-time.ts";
+import { attempt, loaded, staffOf } from "#app/admin/lib/staff.server.ts";
+import { siteOf } from "#app/load-context.ts";
 import type { OneTimeLinkRecord } from "#domain/admin-records";
 import { formatBytes } from "#domain/media-rules";
 import type { Route } from "./+types/schools";

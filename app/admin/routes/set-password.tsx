@@ -1,9 +1,9 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { FormMessage } from "#app/admin/components/field";
-import { NewPasswordFields } from "#app/admin/components/new-password-fields";
-import { readNewPasswordForm } from "#app/admin/lib/new-password-form";
-import { attempt } from "#app/admin/lib/staff.server";
-import { siteOf } from "#app/load-context";
+import { FormMessage } from "#app/admin/components/field.tsx";
+import { NewPasswordFields } from "#app/admin/components/new-password-fields.tsx";
+import { readNewPasswordForm } from "#app/admin/lib/new-password-form.ts";
+import { attempt } from "#app/admin/lib/staff.server.ts";
+import { siteOf } from "#app/load-context.ts";
 import "#app/admin/admin.css";
 import type { Route } from "./+types/set-password";
 

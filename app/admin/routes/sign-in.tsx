@@ -1,9 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { Field, FormMessage } from "#app/admin/components/field";
-import { PasskeySignIn } from "#app/admin/components/passkey-sign-in";
-import { safeNext } from "#app/admin/lib/next-path";
-import { attempt } from "#app/admin/lib/staff.server";
-import { siteOf } from "#app/load-context";
+import { Field, FormMessage } from "#app/admin/components/field.tsx";
+import { PasskeySignIn } from "#app/admin/components/passkey-sign-in.tsx";
+import { safeNext } from "#app/admin/lib/next-path.ts";
+import { attempt } from "#app/admin/lib/staff.server.ts";
+import { siteOf } from "#app/load-context.ts";
 import "#app/admin/admin.css";
 import type { Route } from "./+types/sign-in";
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ExternalLink } from "#app/components/external-link";
-import { PageHeader } from "#app/components/page-header";
-import { fileUrl } from "#app/lib/image-url";
-import { disclosurePage, disclosureWords as t } from "#app/lib/strings/disclosure";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { fileUrl } from "#app/lib/image-url.ts";
+import { disclosurePage, disclosureWords as t } from "#app/lib/strings/disclosure.ts";
 import { formatNumber, formatRatio } from "#domain/disclosure-figures";
 import type { DisclosureDocumentRecord, DisclosureRecord } from "#domain/disclosure-record";
 import { formatDisplayDate } from "#domain/school-date";

@@ -1,5 +1,5 @@
 import { memo, Suspense, useCallback, useEffect, useState } from "react";
-import { deferUntilVisitorActs } from "#app/components/defer-until-visitor-acts";
+import { deferUntilVisitorActs } from "#app/components/defer-until-visitor-acts.tsx";
 import type { AfterHeroProps } from "./after-hero-content";
 import "./after-hero.css";
 

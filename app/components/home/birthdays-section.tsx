@@ -1,6 +1,6 @@
-import { Carousel } from "#app/components/carousel";
-import { birthdayCarousel } from "#app/lib/constants";
-import { homeStrings } from "#app/lib/strings/home";
+import { Carousel } from "#app/components/carousel.tsx";
+import { birthdayCarousel } from "#app/lib/constants.ts";
+import { homeStrings } from "#app/lib/strings/home.ts";
 import type { BirthdayRecord } from "#domain/api-records";
 import { PersonCard } from "./person-card";
 

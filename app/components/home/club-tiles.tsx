@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { ResponsiveImage } from "#app/components/responsive-image";
-import { usePublicImage } from "#app/components/use-site-data";
-import { clubStrings, homeStrings } from "#app/lib/strings/home";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { usePublicImage } from "#app/components/use-site-data.ts";
+import { clubStrings, homeStrings } from "#app/lib/strings/home.ts";
 
 const c = clubStrings;
 

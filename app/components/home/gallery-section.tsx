@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { Carousel } from "#app/components/carousel";
-import { ResponsiveImage } from "#app/components/responsive-image";
-import { usePublicImage } from "#app/components/use-site-data";
-import { galleryCarousel } from "#app/lib/constants";
-import { homeStrings } from "#app/lib/strings/home";
+import { Carousel } from "#app/components/carousel.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { usePublicImage } from "#app/components/use-site-data.ts";
+import { galleryCarousel } from "#app/lib/constants.ts";
+import { homeStrings } from "#app/lib/strings/home.ts";
 import type { GalleryRecord } from "#domain/api-records";
 import { formatDisplayDate } from "#domain/school-date";
 

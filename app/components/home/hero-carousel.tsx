@@ -1,9 +1,9 @@
-import { Carousel } from "#app/components/carousel";
-import { ResponsiveImage } from "#app/components/responsive-image";
-import { usePublicImage, useSiteData } from "#app/components/use-site-data";
-import { heroCarousel, homeSlideCount, homeSlideSize } from "#app/lib/constants";
-import { publicPath } from "#app/lib/image-url";
-import { homeLoadStrings } from "#app/lib/strings/home-page";
+import { Carousel } from "#app/components/carousel.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { usePublicImage, useSiteData } from "#app/components/use-site-data.ts";
+import { heroCarousel, homeSlideCount, homeSlideSize } from "#app/lib/constants.ts";
+import { publicPath } from "#app/lib/image-url.ts";
+import { homeLoadStrings } from "#app/lib/strings/home-page.ts";
 
 /**
  * The 14 photos of the school's public slides/ folder. The first is the page's main image: loaded

@@ -1,16 +1,16 @@
 import { useEffect, useState } from "react";
-import { Carousel } from "#app/components/carousel";
-import { ExternalLink } from "#app/components/external-link";
-import { Icon } from "#app/components/icon";
-import { ModalDialog } from "#app/components/modal-dialog";
-import { ResponsiveImage } from "#app/components/responsive-image";
-import { SubscribeLink } from "#app/components/subscribe-link";
-import { usePublicImage } from "#app/components/use-site-data";
-import { notificationCarousel } from "#app/lib/constants";
-import { fileUrl } from "#app/lib/image-url";
-import { markNotificationsSeen, sessionSeenStore, shouldOpenNotifications } from "#app/lib/notification-once";
-import { attachmentLabel, strings } from "#app/lib/strings/common";
-import { homeLoadStrings } from "#app/lib/strings/home-page";
+import { Carousel } from "#app/components/carousel.tsx";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { ModalDialog } from "#app/components/modal-dialog.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { SubscribeLink } from "#app/components/subscribe-link.tsx";
+import { usePublicImage } from "#app/components/use-site-data.ts";
+import { notificationCarousel } from "#app/lib/constants.ts";
+import { fileUrl } from "#app/lib/image-url.ts";
+import { markNotificationsSeen, sessionSeenStore, shouldOpenNotifications } from "#app/lib/notification-once.ts";
+import { attachmentLabel, strings } from "#app/lib/strings/common.ts";
+import { homeLoadStrings } from "#app/lib/strings/home-page.ts";
 import type { NotificationRecord } from "#domain/api-records";
 
 function NotificationSlide({ notification }: { notification: NotificationRecord }) {

@@ -1,8 +1,8 @@
-import { ExternalLink } from "#app/components/external-link";
-import { Icon } from "#app/components/icon";
-import { fileUrl } from "#app/lib/image-url";
-import { attachmentLabel } from "#app/lib/strings/common";
-import { homeStrings } from "#app/lib/strings/home";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { fileUrl } from "#app/lib/image-url.ts";
+import { attachmentLabel } from "#app/lib/strings/common.ts";
+import { homeStrings } from "#app/lib/strings/home.ts";
 import type { OnlineRegistrationRecord } from "#domain/api-records";
 
 /** Shown only when the school has an open registration (spec 2.5). */

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { ResponsiveImage } from "#app/components/responsive-image";
-import { usePublicImage, useSiteData } from "#app/components/use-site-data";
-import { homeStrings } from "#app/lib/strings/home";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { usePublicImage, useSiteData } from "#app/components/use-site-data.ts";
+import { homeStrings } from "#app/lib/strings/home.ts";
 import type { PrincipalMessageRecord } from "#domain/api-records";
 
 const h = homeStrings;

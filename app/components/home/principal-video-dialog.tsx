@@ -1,6 +1,6 @@
-import { ModalDialog } from "#app/components/modal-dialog";
-import { fileUrl } from "#app/lib/image-url";
-import { principalVideoStrings } from "#app/lib/strings/principal-video";
+import { ModalDialog } from "#app/components/modal-dialog.tsx";
+import { fileUrl } from "#app/lib/image-url.ts";
+import { principalVideoStrings } from "#app/lib/strings/principal-video.ts";
 
 const v = principalVideoStrings;
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { ExternalLink } from "#app/components/external-link";
-import { Icon, PathIcon } from "#app/components/icon";
-import { useSiteData } from "#app/components/use-site-data";
-import { telHref } from "#app/lib/contact";
-import { homeStrings } from "#app/lib/strings/home";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { Icon, PathIcon } from "#app/components/icon.tsx";
+import { useSiteData } from "#app/components/use-site-data.ts";
+import { telHref } from "#app/lib/contact.ts";
+import { homeStrings } from "#app/lib/strings/home.ts";
 import { type TileIcon, tileIcons } from "./tile-icons";
 
 const h = homeStrings;

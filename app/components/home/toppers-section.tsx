@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { Carousel } from "#app/components/carousel";
-import { topperCarousel } from "#app/lib/constants";
-import { homeStrings } from "#app/lib/strings/home";
+import { Carousel } from "#app/components/carousel.tsx";
+import { topperCarousel } from "#app/lib/constants.ts";
+import { homeStrings } from "#app/lib/strings/home.ts";
 import type { TopperRecord } from "#domain/api-records";
 import { PersonCard } from "./person-card";
 

@@ -1,6 +1,6 @@
-import { ExternalLink } from "#app/components/external-link";
-import { PageHeader } from "#app/components/page-header";
-import { albumStrings, photoPages } from "#app/lib/strings/photos";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { albumStrings, photoPages } from "#app/lib/strings/photos.ts";
 import type { AlbumPhotoWords } from "#domain/album-photo-words";
 import type { SubGalleryRecord } from "#domain/api-records";
 import { DisplayDate } from "./display-date";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { ResponsiveImage } from "#app/components/responsive-image";
-import { usePublicImage } from "#app/components/use-site-data";
-import type { AlbumSummary, ListView } from "#app/lib/list-views";
-import { countText, fallbackNotice, filtersLabel, listStrings } from "#app/lib/strings/lists";
-import type { PageText } from "#app/lib/strings/pages";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { usePublicImage } from "#app/components/use-site-data.ts";
+import type { AlbumSummary, ListView } from "#app/lib/list-views.ts";
+import { countText, fallbackNotice, filtersLabel, listStrings } from "#app/lib/strings/lists.ts";
+import type { PageText } from "#app/lib/strings/pages.ts";
 import { DisplayDate } from "./display-date";
 import { ListFilters, periodFields } from "./list-filters";
 import { ListLayout } from "./list-layout";

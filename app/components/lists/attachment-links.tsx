@@ -1,7 +1,7 @@
-import { ExternalLink } from "#app/components/external-link";
-import { Icon } from "#app/components/icon";
-import { fileUrl } from "#app/lib/image-url";
-import { strings } from "#app/lib/strings/common";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { fileUrl } from "#app/lib/image-url.ts";
+import { strings } from "#app/lib/strings/common.ts";
 
 /** A news item's or an event's files, each opening in a new tab; PDFs say so. */
 export function AttachmentLinks({ title, files }: { title: string; files: readonly string[] }) {

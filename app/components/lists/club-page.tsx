@@ -1,8 +1,8 @@
-import { PageHeader } from "#app/components/page-header";
-import { useSiteData } from "#app/components/use-site-data";
-import { clubPhotoPaths } from "#app/lib/club-photos";
-import type { ClubFolder } from "#app/lib/constants";
-import type { PageText } from "#app/lib/strings/pages";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { useSiteData } from "#app/components/use-site-data.ts";
+import { clubPhotoPaths } from "#app/lib/club-photos.ts";
+import type { ClubFolder } from "#app/lib/constants.ts";
+import type { PageText } from "#app/lib/strings/pages.ts";
 import type { AlbumPhotoWords } from "#domain/album-photo-words";
 import { PhotoGrid } from "./photo-grid";
 

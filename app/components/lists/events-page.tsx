@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { PathIcon } from "#app/components/icon";
-import { ResponsiveImage } from "#app/components/responsive-image";
-import { SubscribeLink } from "#app/components/subscribe-link";
-import { usePublicImage, useSiteData } from "#app/components/use-site-data";
-import type { ListView } from "#app/lib/list-views";
-import { countText, filtersLabel, listStrings } from "#app/lib/strings/lists";
-import { pages } from "#app/lib/strings/pages";
+import { PathIcon } from "#app/components/icon.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { SubscribeLink } from "#app/components/subscribe-link.tsx";
+import { usePublicImage, useSiteData } from "#app/components/use-site-data.ts";
+import type { ListView } from "#app/lib/list-views.ts";
+import { countText, filtersLabel, listStrings } from "#app/lib/strings/lists.ts";
+import { pages } from "#app/lib/strings/pages.ts";
 import type { EventRecord } from "#domain/api-records";
 import { AttachmentLinks } from "./attachment-links";
 import { DeferredPhoto } from "./deferred-photo";

@@ -1,5 +1,5 @@
-import { listStrings } from "#app/lib/strings/lists";
-import { pages } from "#app/lib/strings/pages";
+import { listStrings } from "#app/lib/strings/lists.ts";
+import { pages } from "#app/lib/strings/pages.ts";
 import type { FacultyRecord } from "#domain/api-records";
 import { ListLayout } from "./list-layout";
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
-import { maxSearchLength } from "#app/lib/constants";
-import { allChoice, type MonthChoice, queryFromEntries, type Scope, type YearChoice } from "#app/lib/list-query";
-import { listStrings } from "#app/lib/strings/lists";
+import { maxSearchLength } from "#app/lib/constants.ts";
+import { allChoice, type MonthChoice, queryFromEntries, type Scope, type YearChoice } from "#app/lib/list-query.ts";
+import { listStrings } from "#app/lib/strings/lists.ts";
 
 type Option = { value: string; label: string };
 export type SelectField = { name: string; label: string; value: string; options: readonly Option[] };

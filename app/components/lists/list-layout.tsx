@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { PageHeader } from "#app/components/page-header";
+import { PageHeader } from "#app/components/page-header.tsx";
 import "./lists.css";
 
 type Props = { title: string; filters?: ReactNode; status?: ReactNode; children: ReactNode };

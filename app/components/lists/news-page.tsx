@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { SubscribeLink } from "#app/components/subscribe-link";
-import type { ListView } from "#app/lib/list-views";
-import { countText, fallbackNotice, filtersLabel, listStrings } from "#app/lib/strings/lists";
-import { pages } from "#app/lib/strings/pages";
+import { SubscribeLink } from "#app/components/subscribe-link.tsx";
+import type { ListView } from "#app/lib/list-views.ts";
+import { countText, fallbackNotice, filtersLabel, listStrings } from "#app/lib/strings/lists.ts";
+import { pages } from "#app/lib/strings/pages.ts";
 import type { NewsRecord } from "#domain/api-records";
 import { AttachmentLinks } from "./attachment-links";
 import { DisplayDate } from "./display-date";

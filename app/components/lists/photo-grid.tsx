@@ -1,12 +1,12 @@
 import { lazy, type MouseEvent, Suspense, useMemo, useState } from "react";
-import { ResponsiveImage } from "#app/components/responsive-image";
-import { usePublicImage } from "#app/components/use-site-data";
-import { imageUrl, isResizable } from "#app/lib/image-url";
-import { photoLabel } from "#app/lib/strings/photos";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { usePublicImage } from "#app/components/use-site-data.ts";
+import { imageUrl, isResizable } from "#app/lib/image-url.ts";
+import { photoLabel } from "#app/lib/strings/photos.ts";
 import type { AlbumPhotoWords } from "#domain/album-photo-words";
 import "./photo-grid.css";
 
-const loadViewer = () => import("#app/components/image-viewer");
+const loadViewer = () => import("#app/components/image-viewer.tsx");
 const ImageViewer = lazy(loadViewer);
 
 function isPlainClick(event: MouseEvent): boolean {

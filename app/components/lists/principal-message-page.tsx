@@ -1,7 +1,7 @@
-import { PageHeader } from "#app/components/page-header";
-import { ResponsiveImage } from "#app/components/responsive-image";
-import { usePublicImage } from "#app/components/use-site-data";
-import { principalMessagePage, principalPageStrings } from "#app/lib/strings/principal-page";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { usePublicImage } from "#app/components/use-site-data.ts";
+import { principalMessagePage, principalPageStrings } from "#app/lib/strings/principal-page.ts";
 import type { PrincipalMessageRecord } from "#domain/api-records";
 import "./principal-message.css";
 

@@ -1,7 +1,7 @@
-import { PersonCard } from "#app/components/home/person-card";
-import { countText, filtersLabel, listStrings } from "#app/lib/strings/lists";
-import type { PageText } from "#app/lib/strings/pages";
-import type { ToppersView } from "#app/lib/toppers-view";
+import { PersonCard } from "#app/components/home/person-card.tsx";
+import { countText, filtersLabel, listStrings } from "#app/lib/strings/lists.ts";
+import type { PageText } from "#app/lib/strings/pages.ts";
+import type { ToppersView } from "#app/lib/toppers-view.ts";
 import type { TopperRecord } from "#domain/api-records";
 import { ListFilters } from "./list-filters";
 import { ListLayout } from "./list-layout";

@@ -1,6 +1,6 @@
-import { ResponsiveImage } from "#app/components/responsive-image";
-import { usePublicImage, useSiteData } from "#app/components/use-site-data";
-import { youtubeThumbnail } from "#app/lib/videos-view";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { usePublicImage, useSiteData } from "#app/components/use-site-data.ts";
+import { youtubeThumbnail } from "#app/lib/videos-view.ts";
 
 /**
  * YouTube's still for a YouTube link, the school's placeholder for any other

@@ -1,9 +1,9 @@
-import { ExternalLink } from "#app/components/external-link";
-import { ResponsiveImage } from "#app/components/responsive-image";
-import { usePublicImage } from "#app/components/use-site-data";
-import { countText, filtersLabel, listStrings } from "#app/lib/strings/lists";
-import { pages } from "#app/lib/strings/pages";
-import type { VideosView } from "#app/lib/videos-view";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { usePublicImage } from "#app/components/use-site-data.ts";
+import { countText, filtersLabel, listStrings } from "#app/lib/strings/lists.ts";
+import { pages } from "#app/lib/strings/pages.ts";
+import type { VideosView } from "#app/lib/videos-view.ts";
 import type { VideoRecord } from "#domain/api-records";
 import { DisplayDate } from "./display-date";
 import { ListFilters, yearField } from "./list-filters";

@@ -6,7 +6,7 @@
  * folder of this shape. Texts quoted by the spec are kept exactly, including
  * 'Stay Tuned For More Updated ' with its trailing space.
  */
-import { sessionCalendarLabel } from "#app/lib/constants";
+import { sessionCalendarLabel } from "#app/lib/constants.ts";
 
 export const strings = {
   fallbackSchoolName: "Our School",

@@ -1,6 +1,6 @@
 import { type FormEvent, StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { RichTextEditor } from "#app/admin/components/rich-text-editor";
+import { RichTextEditor } from "#app/admin/components/rich-text-editor.tsx";
 import "#app/styles/global.css";
 import "#app/admin/admin.css";
 
