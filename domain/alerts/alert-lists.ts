@@ -1,3 +1,4 @@
+import { type SchoolClass, schoolClasses } from "#domain/school-classes";
 /*
  * The lists of parents' alerts' choices, without zod: the /Subscribe page's JavaScript reads them.
  */
@@ -17,25 +18,9 @@ export const alertTopicLabels: Record<AlertTopic, string> = {
   events: "Events",
 };
 
-/** A CBSE school's classes, in school order (the circulars' list, repeated so domain/alerts stands alone). */
-export const alertClasses = [
-  "Nursery",
-  "LKG",
-  "UKG",
-  "I",
-  "II",
-  "III",
-  "IV",
-  "V",
-  "VI",
-  "VII",
-  "VIII",
-  "IX",
-  "X",
-  "XI",
-  "XII",
-] as const;
-export type AlertClass = (typeof alertClasses)[number];
+/** The classes a parent may choose alerts for: the school's (domain/school-classes.ts). */
+export const alertClasses = schoolClasses;
+export type AlertClass = SchoolClass;
 
 /** As soon as published, or one digest a day at 17:00 school time. */
 export const alertFrequencies = ["immediate", "daily"] as const;

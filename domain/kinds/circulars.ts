@@ -3,28 +3,13 @@ import { fileRef, isoDate, text, withId } from "#domain/content-fields";
 import { defineKind } from "#domain/content-kind";
 import { filesField, textField } from "#domain/editing/editable-fields";
 import { defineListKind } from "#domain/kinds/list-kind";
+import { type SchoolClass, schoolClasses } from "#domain/school-classes";
 import { joinedText } from "#domain/search-text";
 import { itemPath } from "#domain/site-routes";
 
-/** A CBSE school's classes, in school order; a circular for none of them is for the whole school. */
-export const circularClasses = [
-  "Nursery",
-  "LKG",
-  "UKG",
-  "I",
-  "II",
-  "III",
-  "IV",
-  "V",
-  "VI",
-  "VII",
-  "VIII",
-  "IX",
-  "X",
-  "XI",
-  "XII",
-] as const;
-export type CircularClass = (typeof circularClasses)[number];
+/** A circular's classes: the school's (domain/school-classes.ts); a circular for none of them is for the whole school. */
+export const circularClasses = schoolClasses;
+export type CircularClass = SchoolClass;
 
 /** The longest summary parents read under a circular's title (issue 22). */
 export const circularSummaryLength = 300;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { DocumentField } from "#app/admin/components/document-field.tsx";
 import { Field } from "#app/admin/components/field.tsx";
 import { FileListField } from "#app/admin/components/file-list-field.tsx";
@@ -120,31 +121,22 @@ function ContentField({
     );
   }
   if (field.widget === "textarea") {
-    const described = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
     return (
-      <div className="admin-field">
-        <label htmlFor={id}>{field.label}</label>
-        {field.hint && (
-          <p className="admin-hint" id={`${id}-hint`}>
-            {field.hint}
-          </p>
+      <LabelledControl field={field} error={error}>
+        {(described) => (
+          <textarea
+            id={id}
+            name={field.name}
+            defaultValue={text}
+            rows={4}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+          />
         )}
-        <textarea
-          id={id}
-          name={field.name}
-          defaultValue={text}
-          rows={4}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-        />
-        {error && (
-          <p className="admin-error" id={`${id}-error`}>
-            {error}
-          </p>
-        )}
-      </div>
+      </LabelledControl>
     );
   }
+
   return (
     <Field
       name={field.name}
@@ -185,6 +177,37 @@ function SelectField({
   error?: string;
   options: readonly (readonly [string, string])[];
 }) {
+  return (
+    <LabelledControl field={field} error={error}>
+      {(described) => (
+        <select
+          id={`field-${field.name}`}
+          name={field.name}
+          defaultValue={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+        >
+          {options.map(([option, label]) => (
+            <option key={option} value={option}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledControl>
+  );
+}
+
+/** A control with its label, its hint and its error beside it, the hint and error read with it. */
+function LabelledControl({
+  field,
+  error,
+  children,
+}: {
+  field: EditableField;
+  error?: string;
+  children: (described: string | undefined) => ReactNode;
+}) {
   const id = `field-${field.name}`;
   const described = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
@@ -195,19 +218,7 @@ function SelectField({
           {field.hint}
         </p>
       )}
-      <select
-        id={id}
-        name={field.name}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-      >
-        {options.map(([option, label]) => (
-          <option key={option} value={option}>
-            {label}
-          </option>
-        ))}
-      </select>
+      {children(described)}
       {error && (
         <p className="admin-error" id={`${id}-error`}>
           {error}

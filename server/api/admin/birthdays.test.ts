@@ -18,6 +18,11 @@ function send(method: string, route: string, body?: unknown, cookie = owner) {
   });
 }
 
+/** The school's birthdays as the admin API lists them. */
+async function storedBirthdays(): Promise<Array<{ name: string; date: string; consent: string | null }>> {
+  return (await (await send("GET", "/birthdays")).json()).data;
+}
+
 const csv = [
   "Name,Class,Date of Birth",
   "Today Child,V-A,21-11-2016",
@@ -57,14 +62,8 @@ describe("birthdays from an ERP's CSV", () => {
     const classFile = "Name,Class,Date of Birth\nToday Child,V-A,22-11-2016\nNew Child,V-A,01-02-2016\n";
     const result = await (await send("POST", "/birthdays/import", { csv: classFile })).json();
     expect(result).toEqual({ mode: "merge", added: 1, updated: 1, unchanged: 0 });
-    const stored = (await (await send("GET", "/birthdays")).json()).data;
-    expect(
-      stored.map((entry: { name: string; date: string; consent: string | null }) => [
-        entry.name,
-        entry.date,
-        entry.consent,
-      ]),
-    ).toEqual([
+    const stored = await storedBirthdays();
+    expect(stored.map((entry) => [entry.name, entry.date, entry.consent])).toEqual([
       ["New Child", "02-01", null],
       ["Other Child", "11-20", null],
       ["Today Child", "11-22", "given"],
@@ -76,14 +75,8 @@ describe("birthdays from an ERP's CSV", () => {
   it("replaces the school's list when asked, keeping the consent of a student already listed, with no year stored", async () => {
     const result = await (await send("POST", "/birthdays/import", { csv, mode: "replace" })).json();
     expect(result).toEqual({ mode: "replace", kept: 1, added: 2, removed: 1 });
-    const stored = (await (await send("GET", "/birthdays")).json()).data;
-    expect(
-      stored.map((entry: { name: string; date: string; consent: string | null }) => [
-        entry.name,
-        entry.date,
-        entry.consent,
-      ]),
-    ).toEqual([
+    const stored = await storedBirthdays();
+    expect(stored.map((entry) => [entry.name, entry.date, entry.consent])).toEqual([
       ["Priya Verma", "03-04", null],
       ["Aarav Sharma", "11-21", null],
       ["Today Child", "11-21", "given"],
