@@ -16,6 +16,13 @@ const quickLinks = [
   { to: "/Tc", label: f.quickTc },
   { to: "/Pphelp", label: f.quickPortalHelp },
   { to: "/ErpSoftware", label: f.quickErp },
+];
+
+/**
+ * Links beside the specification's five quick links (spec 2.4 lists those exactly): CBSE's
+ * Mandatory Public Disclosure (issue 25) and parents' e-mail alerts (issue 27), in a list of their own.
+ */
+const moreLinks = [
   { to: "/MandatoryPublicDisclosure", label: strings.disclosureLink },
   { to: "/Subscribe", label: f.quickAlerts },
 ];
@@ -74,13 +81,15 @@ export function SiteFooter() {
         )}
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">{f.quickLinksHeading}</h2>
-          <ul className="site-footer__links">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          {[quickLinks, moreLinks].map((links) => (
+            <ul key={links[0].to} className="site-footer__links">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          ))}
           {profile && (
             <>
               <h2 id="footer-apps">{f.appsHeading}</h2>
