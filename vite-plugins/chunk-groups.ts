@@ -35,7 +35,12 @@ type Context = { getModuleInfo(id: string): ModuleInfo | null };
  */
 export const groupFiles = {
   /** Every route's title and breadcrumb. */
-  everyRoute: ["app/lib/page-meta.ts", "app/components/page-header.tsx"],
+  /**
+   * With them, the school's list of classes (about 100 bytes): /Circulars, /Subscribe and the admin
+   * area's alerts screen share it, and left alone the `admin` group took it, so /Subscribe loaded the
+   * whole admin chunk for fifteen words (tests/e2e/no-admin-code.spec.ts).
+   */
+  everyRoute: ["app/lib/page-meta.ts", "app/components/page-header.tsx", "domain/school-classes.ts"],
   lists: [
     "app/components/lists/list-layout.tsx",
     "app/components/lists/list-filters.tsx",
@@ -62,6 +67,9 @@ export const groupFiles = {
     "domain/school-date.ts",
     "domain/rich-text.ts",
     "domain/search-text.ts",
+    // The video page reads YouTube addresses with it, and so does the admin area's YouTube field: left
+    // alone the `admin` group took it, and /VideoGallery loaded the whole admin chunk (no-admin-code.spec.ts).
+    "domain/youtube-id.ts",
   ],
   /** Domain modules the admin area's pages use in the browser, and no public page. */
   adminDomain: ["domain/roles.ts", "domain/password-rule.ts"],
