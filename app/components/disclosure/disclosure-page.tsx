@@ -1,202 +1,23 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { fileUrl } from "#app/lib/image-url.ts";
 import { disclosurePage, disclosureWords as t } from "#app/lib/strings/disclosure.ts";
 import { formatNumber, formatRatio } from "#domain/disclosure-figures";
-import type { DisclosureDocumentRecord, DisclosureRecord } from "#domain/disclosure-record";
+import type { DisclosureRecord } from "#domain/disclosure-record";
 import { formatDisplayDate } from "#domain/school-date";
+import {
+  type DisclosureDocumentView,
+  DocumentsTable,
+  FactsTable,
+  orNotGiven,
+  ResultsTable,
+  TeachersTable,
+} from "./disclosure-tables.tsx";
 import "#app/components/lists/lists.css";
 import "./disclosure.css";
 
-/** A document as the page shows it: its record and its file's size in words, when the store told it. */
-export type DisclosureDocumentView = DisclosureDocumentRecord & { size: string | null };
+export type { DisclosureDocumentView };
 export type DisclosureView = Omit<DisclosureRecord, "documents"> & { documents: DisclosureDocumentView[] };
-
-const orNotGiven = (value: string | number | null) => (value === null || value === "" ? t.notGiven : String(value));
-
-/**
- * A section's main table is captioned with the section's name, which its heading shows just above:
- * the caption is for screen readers' table lists, not shown twice.
- */
-const SectionCaption = ({ text }: { text: string }) => <caption className="visually-hidden">{text}</caption>;
-
-/** A two-column table of one section: serial number, what, and its value; each row's name is its header. */
-function FactsTable({ caption, rows }: { caption: string; rows: readonly [string, string, ReactNode][] }) {
-  return (
-    <table className="data-table disclosure-table">
-      <SectionCaption text={caption} />
-      <thead>
-        <tr>
-          <th scope="col">{t.serial}</th>
-          <th scope="col">{t.information}</th>
-          <th scope="col">{t.details}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([number, name, value]) => (
-          <tr key={number}>
-            <td>{number}</td>
-            <th scope="row">{name}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** A document's link (with its size) and its attestation line, or "Not uploaded". */
-function DocumentCells({ document, fallback }: { document: DisclosureDocumentView; fallback?: ReactNode }) {
-  if (document.file === null) {
-    return (
-      <>
-        <td>{fallback ?? t.notUploaded}</td>
-        <td />
-      </>
-    );
-  }
-  const text = document.size === null ? t.viewPdf : `${t.viewPdf} (${document.size})`;
-  return (
-    <>
-      <td>
-        <ExternalLink href={fileUrl(document.file)} pdf label={`${text}: ${document.label}`}>
-          {text}
-        </ExternalLink>
-      </td>
-      <td>
-        {document.attestedBy && document.attestedOn && (
-          <>{t.attestedBy(document.attestedBy, formatDisplayDate(document.attestedOn))} </>
-        )}
-        {document.validUntil && t.validUntil(formatDisplayDate(document.validUntil))}
-      </td>
-    </>
-  );
-}
-
-function DocumentsTable({
-  caption,
-  documents,
-  extra,
-}: {
-  caption: string;
-  documents: readonly DisclosureDocumentView[];
-  /** Rows that are not documents (C5, the board results), after the document of the number before them. */
-  extra?: { after: string; number: string; name: string; value: ReactNode };
-}) {
-  return (
-    <table className="data-table disclosure-table">
-      <SectionCaption text={caption} />
-      <thead>
-        <tr>
-          <th scope="col">{t.serial}</th>
-          <th scope="col">{t.document}</th>
-          <th scope="col">{t.link}</th>
-          <th scope="col">{t.attestation}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {documents.map((document) => (
-          <DocumentRows key={document.number} document={document} extra={extra} />
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function DocumentRows({
-  document,
-  extra,
-}: {
-  document: DisclosureDocumentView;
-  extra?: { after: string; number: string; name: string; value: ReactNode };
-}) {
-  // Without a fee structure PDF, the site's own fee pages are the fee structure.
-  const fallback = document.name === "feeStructure" ? <Link to="/FeeStructure">{t.feePages}</Link> : undefined;
-  return (
-    <>
-      <tr>
-        <td>{document.number.slice(1)}</td>
-        <th scope="row">{document.label}</th>
-        <DocumentCells document={document} fallback={fallback} />
-      </tr>
-      {extra?.after === document.number && (
-        <tr>
-          <td>{extra.number}</td>
-          <th scope="row">{extra.name}</th>
-          <td colSpan={2}>{extra.value}</td>
-        </tr>
-      )}
-    </>
-  );
-}
-
-function ResultsTable({ level, rows }: { level: string; rows: DisclosureRecord["boardResults"] }) {
-  const w = t.results;
-  const shown = rows.filter((row) => row.class === level);
-  return (
-    <table className="data-table disclosure-table">
-      <caption>{w.caption(level)}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.serial}</th>
-          <th scope="col">{w.year}</th>
-          <th scope="col">{w.registered}</th>
-          <th scope="col">{w.passed}</th>
-          <th scope="col">{w.passPercentage}</th>
-          <th scope="col">{w.remarks}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {shown.length === 0 && (
-          <tr>
-            <td colSpan={6}>{w.none}</td>
-          </tr>
-        )}
-        {shown.map((row, index) => (
-          <tr key={row.year}>
-            <td>{index + 1}</td>
-            <th scope="row">{row.year}</th>
-            <td>{row.registered}</td>
-            <td>{row.passed}</td>
-            <td>{row.passPercentage === null ? "" : `${formatNumber(row.passPercentage)}%`}</td>
-            <td>{row.remarks}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function TeachersTable({ list }: { list: DisclosureRecord["staff"]["list"] }) {
-  const w = t.staff;
-  return (
-    <table className="data-table disclosure-table">
-      <caption>{w.listCaption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.serial}</th>
-          <th scope="col">{w.name}</th>
-          <th scope="col">{w.designation}</th>
-          <th scope="col">{w.qualification}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((teacher, index) => (
-          // Two teachers may share a name; the list's order is theirs and does not change on the page.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <tr key={index}>
-            <td>{index + 1}</td>
-            <th scope="row">{teacher.name}</th>
-            <td>{teacher.designation}</td>
-            <td>{orNotGiven(teacher.qualification)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
