@@ -2,17 +2,19 @@ import type { Logger } from "pino";
 import type { Db } from "#database/connection";
 import { schoolAlertCap } from "#database/queries/alert-cap";
 import {
-  type ClaimedMail,
-  claimDueMails,
   digestItems,
   findAlertItem,
-  hasDueMails,
   itemsFor,
+  queueDigests,
+  type StoredAlertItem,
+} from "#database/queries/alert-items";
+import {
+  type ClaimedMail,
+  claimDueMails,
+  hasDueMails,
   markFailed,
   markRetry,
   markSent,
-  queueDigests,
-  type StoredAlertItem,
   sentSince,
 } from "#database/queries/alert-outbox";
 import { findSubscriber, forgetOldSubscribers, recordBounce } from "#database/queries/alert-subscribers";
