@@ -15,14 +15,21 @@ function read(file) {
   }
 }
 
-function addVitest(vitest) {
+const failedTitles = [];
+
+function addVitest(vitest, reportFile) {
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
   // A test file that failed to load has no failed test in it, yet nothing in it passed.
+  const reportName = reportFile.replace(/^.*\//, "");
   for (const file of vitest.testResults ?? []) {
-    const anyFailed = (file.assertionResults ?? []).some((result) => result.status === "failed");
-    if (file.status === "failed" && !anyFailed) failed += 1;
+    const failures = (file.assertionResults ?? []).filter((result) => result.status === "failed");
+    for (const result of failures) failedTitles.push(`${reportName} ${file.name.replace(`${process.cwd()}/`, "")}: ${result.fullName}`);
+    if (file.status === "failed" && failures.length === 0) {
+      failed += 1;
+      failedTitles.push(`${reportName} ${file.name.replace(`${process.cwd()}/`, "")}: did not load (${(file.message ?? "").split("\n")[0]})`);
+    }
   }
 }
 
@@ -31,7 +38,10 @@ const flakyTitles = [];
 /** The titles of the tests that passed only when run again (retries on CI, playwright.config.ts). */
 function collectFlaky(suite, path) {
   for (const spec of suite.specs ?? []) {
-    for (const test of spec.tests ?? []) if (test.status === "flaky") flakyTitles.push(`${path}${spec.title}`);
+    for (const test of spec.tests ?? []) {
+      if (test.status === "flaky") flakyTitles.push(`${path}${spec.title}`);
+      if (test.status === "unexpected") failedTitles.push(`playwright ${path}${spec.title}`);
+    }
   }
   for (const child of suite.suites ?? []) collectFlaky(child, `${path}${child.title} › `);
 }
@@ -47,10 +57,15 @@ function addPlaywright(playwright) {
 for (const file of process.argv.slice(2)) {
   const report = read(file);
   if (report?.stats) addPlaywright(report);
-  else if (report && "numPassedTests" in report) addVitest(report);
-  else failed += 1;
+  else if (report && "numPassedTests" in report) addVitest(report, file);
+  else {
+    failed += 1;
+    failedTitles.push(`${file}: no report`);
+  }
 }
 
 // On lines of their own before the summary, which stays the last line.
 for (const title of flakyTitles) console.log(`flaky (passed when run again): ${title}`);
+// Named, so a red run on a machine we cannot reach says which test to look at.
+for (const title of failedTitles) console.log(`failed: ${title}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
