@@ -30,6 +30,12 @@ export type ReadinessOptions = {
   logger: Logger;
   /** How long a check may take before it counts as failed (default 2 s, under the usual probe timeouts). */
   timeoutMs?: number;
+  /**
+   * Start-up has just brought the database to the latest migration (server/start.ts): no need to ask the
+   * migrator again, whose first call loads every migration module and, on a busy machine, can outlast the
+   * timeout, so that a fresh instance would answer 503 "migrations" for nothing.
+   */
+  migrated?: boolean;
 };
 
 class TimeoutError extends Error {}
@@ -60,6 +66,7 @@ export class Readiness {
 
   constructor(private readonly options: ReadinessOptions) {
     this.timeoutMs = options.timeoutMs ?? 2000;
+    this.migrationsCurrent = options.migrated ?? false;
   }
 
   /** The server is shutting down (server/start.ts): /readyz answers 503 from now on. */

@@ -158,7 +158,8 @@ export async function startServer(
   const clock = new Clock();
   if (config.testClock)
     logger.warn("TEST_CLOCK is on: POST /api/test/clock moves this server's clock. Never on a real site.");
-  const readiness = new Readiness({ db, files, logger });
+  // migrate() above ran every migration or threw: the instance starts current.
+  const readiness = new Readiness({ db, files, logger, migrated: true });
   // Parents' alerts (decision 0089): one pooled transport for the API's mails and the sender's.
   const alertTransport = createAlertTransport(config.smtpUrl);
   const secret = authSecret(config);
