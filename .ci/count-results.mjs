@@ -25,10 +25,13 @@ function addVitest(vitest, reportFile) {
   const reportName = reportFile.replace(/^.*\//, "");
   for (const file of vitest.testResults ?? []) {
     const failures = (file.assertionResults ?? []).filter((result) => result.status === "failed");
-    for (const result of failures) failedTitles.push(`${reportName} ${file.name.replace(`${process.cwd()}/`, "")}: ${result.fullName}`);
+    for (const result of failures)
+      failedTitles.push(`${reportName} ${file.name.replace(`${process.cwd()}/`, "")}: ${result.fullName}`);
     if (file.status === "failed" && failures.length === 0) {
       failed += 1;
-      failedTitles.push(`${reportName} ${file.name.replace(`${process.cwd()}/`, "")}: did not load (${(file.message ?? "").split("\n")[0]})`);
+      failedTitles.push(
+        `${reportName} ${file.name.replace(`${process.cwd()}/`, "")}: did not load (${(file.message ?? "").split("\n")[0]})`,
+      );
     }
   }
 }
