@@ -79,6 +79,17 @@ test("a 40-photo album fits in six screens, is marked decorative in one step and
   await expectNoSideways(page);
   await expectNoAxeViolations(page, "the album of 40 photos");
 
+  // A refused publish names the photos still to describe; each link opens the sheet at its photo.
+  await page.getByRole("button", { name: "Publish album" }).tap();
+  const refusal = page.getByRole("alert").filter({ hasText: "cannot be published yet" });
+  await expect(refusal.getByRole("link")).toHaveCount(40);
+  await refusal.getByRole("link").nth(4).tap();
+  const fifth = page.getByRole("dialog", { name: "Photo 5 of 40" });
+  await expect(fifth).toBeVisible();
+  await expect(fifth.getByLabel("Description (alt text)")).toBeFocused();
+  await fifth.getByRole("button", { name: "Close the photo's description" }).tap();
+  await expect(fifth).toBeHidden();
+
   // Select all, then one step marks all 40 decorative.
   await page.getByRole("checkbox", { name: "Select all" }).tap();
   await expect(page.getByText("All 40 photos selected.")).toBeVisible();

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { MoveButtons } from "#app/admin/components/move-buttons.tsx";
 import type { PhotoWords } from "#app/admin/lib/photo-batch.ts";
 import { ModalDialog } from "#app/components/modal-dialog.tsx";
@@ -42,6 +43,11 @@ export function PhotoSheet({
   const photo = photos[index];
   const entry = words[index];
   const open = at !== null && photo !== undefined && entry !== undefined;
+  // Opened to describe: the description takes the focus (after the dialog's own, on its close
+  // button). Stepping keeps it on Previous or Next, so the steps can be tapped on.
+  useEffect(() => {
+    if (open) document.getElementById("sheet-alt")?.focus();
+  }, [open]);
   return (
     <ModalDialog
       open={open}
