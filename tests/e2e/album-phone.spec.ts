@@ -131,6 +131,18 @@ test("a 40-photo album fits in six screens, is marked decorative in one step and
     page.getByRole("dialog", { name: "Photo 2 of 40" }).getByRole("textbox", { name: "Caption" }),
   ).toHaveValue("Senior choir");
   await page.keyboard.press("Escape");
+
+  // Words typed and not saved yet outlive saving the album's details.
+  await page.getByRole("button", { name: /^Decorative photo 3 of 40/ }).tap();
+  const typing = page.getByRole("dialog", { name: "Photo 3 of 40" });
+  await typing.getByRole("textbox", { name: "Caption" }).fill("Junior choir");
+  await typing.getByRole("button", { name: "Close the photo's description" }).tap();
+  await expect(page.getByText("Not saved yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Save details" }).tap();
+  await expect(page.getByText("The album's details are saved.")).toBeVisible();
+  await page.getByRole("button", { name: /^Decorative photo 3 of 40/ }).tap();
+  await expect(typing.getByRole("textbox", { name: "Caption" })).toHaveValue("Junior choir");
+  await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Publish album" }).tap();
   await expect(page.getByText("Published.")).toBeVisible();
 });

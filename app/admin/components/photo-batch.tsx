@@ -3,9 +3,11 @@ import { Form, useNavigation } from "react-router";
 import { PhotoSheet } from "#app/admin/components/photo-sheet.tsx";
 import {
   firstToDescribe,
+  mergedWords,
   type PhotoWords,
   photoState,
   photoStateLabels,
+  sameWords,
   selectAll,
   selectionSummary,
   toggled,
@@ -49,10 +51,15 @@ export function PhotoBatch({ photos, cover, busy, answer, canRecordConsent, shee
   const pendingSave = useRef(false);
   const selectAllBox = useRef<HTMLInputElement>(null);
 
-  // The album as saved replaces what was typed (it holds it now), and ends a drag and the selection.
+  // The album as saved ends a drag and the selection, and shows the words saved where they
+  // changed; what was typed for other photos stays (mergedWords).
+  const savedWords = useRef(wordsByPath(photos));
   useEffect(() => {
+    const saved = wordsByPath(photos);
+    const before = savedWords.current;
+    savedWords.current = saved;
     setDragOrder(null);
-    setWords(wordsByPath(photos));
+    setWords((typed) => mergedWords(before, saved, typed));
     setSelected(new Set());
   }, [photos]);
   useEffect(() => setCoverPath(cover), [cover]);
@@ -239,8 +246,4 @@ export function PhotoBatch({ photos, cover, busy, answer, canRecordConsent, shee
 
 function wordsByPath(photos: readonly PhotoRecord[]): Record<string, PhotoWords> {
   return Object.fromEntries(photos.map((photo) => [photo.path, wordsOf(photo)]));
-}
-
-function sameWords(a: PhotoWords, b: PhotoWords): boolean {
-  return a.alt === b.alt && a.caption === b.caption && a.decorative === b.decorative && a.child === b.child;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   firstToDescribe,
+  mergedWords,
   photoState,
   selectAll,
   selectionSummary,
@@ -51,5 +52,21 @@ describe("the album's photo batch", () => {
     expect(selectionSummary(0, 40)).toBe("No photo selected.");
     expect(selectionSummary(3, 40)).toBe("3 of 40 photos selected.");
     expect(selectionSummary(40, 40)).toBe("All 40 photos selected.");
+  });
+});
+
+describe("the words shown when the album comes back", () => {
+  const words = (alt: string, decorative = false) => ({ alt, caption: "", decorative, child: "" });
+  it("keeps what was typed for a photo whose saved words did not change", () => {
+    const before = { "a.jpg": words(""), "b.jpg": words("") };
+    const typed = { "a.jpg": words("The choir"), "b.jpg": words("") };
+    expect(mergedWords(before, before, typed)["a.jpg"]).toEqual(words("The choir"));
+  });
+
+  it("shows the saved words where they changed, and a new photo's own", () => {
+    const before = { "a.jpg": words("") };
+    const saved = { "a.jpg": words("", true), "c.jpg": words("New") };
+    const typed = { "a.jpg": words("Half typed") };
+    expect(mergedWords(before, saved, typed)).toEqual({ "a.jpg": words("", true), "c.jpg": words("New") });
   });
 });

@@ -59,3 +59,26 @@ export function selectionSummary(selected: number, total: number): string {
   if (selected === total) return `All ${total} ${total === 1 ? "photo" : "photos"} selected.`;
   return `${selected} of ${total} photos selected.`;
 }
+
+/**
+ * The words to show when the album comes back from the server: a photo whose saved words changed
+ * (a save, "mark decorative", another tab) shows them; any other keeps what was typed and not
+ * saved yet, so saving the album's details or a move elsewhere does not wipe a description.
+ */
+export function mergedWords(
+  before: Readonly<Record<string, PhotoWords>>,
+  saved: Readonly<Record<string, PhotoWords>>,
+  typed: Readonly<Record<string, PhotoWords>>,
+): Record<string, PhotoWords> {
+  return Object.fromEntries(
+    Object.entries(saved).map(([path, words]) => {
+      const kept = typed[path];
+      const unchanged = before[path] !== undefined && sameWords(before[path], words);
+      return [path, unchanged && kept ? kept : words];
+    }),
+  );
+}
+
+export function sameWords(a: PhotoWords, b: PhotoWords): boolean {
+  return a.alt === b.alt && a.caption === b.caption && a.decorative === b.decorative && a.child === b.child;
+}
