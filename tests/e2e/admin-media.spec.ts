@@ -39,6 +39,11 @@ async function photoFiles(count: number, prefix: string) {
   );
 }
 
+/** The file name of the photo at `place` in the album's grid, from its tile's words ("Describe photo 1 of 3, a.jpg"). */
+async function photoNameAt(page: Page, place: number): Promise<string> {
+  return (await page.locator(".admin-tile-open").nth(place).textContent())?.split(", ").slice(1).join(", ") ?? "";
+}
+
 async function expectNoViolations(page: Page, where: string, width: number) {
   const problems = describeViolations(where, await axeViolations(page));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -85,41 +90,53 @@ test("an editor uploads a batch with progress bars, describes the photos, publis
   await expect(refusal).toContainText("sports-1.jpg: this photo has no description");
   await expect(refusal.getByRole("link")).toHaveCount(3);
 
-  await page.locator("#alt-0").fill("Runners crossing the finish line");
-  await page.locator("#caption-0").fill("The 100 m final");
-  await page.locator("#alt-1").fill("Parents cheering from the stands");
-  await page.getByRole("checkbox", { name: "Select" }).nth(2).check();
+  // Described in the sheet, which steps from photo to photo; the third is selected and marked decorative.
+  await page.getByRole("button", { name: /^Describe photo 1 of 3/ }).click();
+  const sheet = page.getByRole("dialog");
+  await expect(sheet).toHaveAccessibleName("Photo 1 of 3");
+  await sheet.getByLabel("Description (alt text)").fill("Runners crossing the finish line");
+  await sheet.getByRole("textbox", { name: "Caption" }).fill("The 100 m final");
+  await sheet.getByRole("button", { name: "Next" }).click();
+  await expect(sheet).toHaveAccessibleName("Photo 2 of 3");
+  await sheet.getByLabel("Description (alt text)").fill("Parents cheering from the stands");
+  await sheet.getByRole("button", { name: "Close the photo's description" }).click();
+  await page.getByRole("checkbox", { name: /^Select photo 3:/ }).check();
   await page.getByRole("button", { name: "Mark selected as decorative" }).click();
   await expect(page.getByText("The selected photo is marked decorative.")).toBeVisible();
-  await expect(page.locator("#alt-0")).toHaveValue("Runners crossing the finish line");
+  await page.getByRole("button", { name: /^Described photo 1 of 3/ }).click();
+  await expect(sheet.getByLabel("Description (alt text)")).toHaveValue("Runners crossing the finish line");
 
-  // Reordered by keyboard: the first photo moves down, and its button keeps the focus.
-  // (Photos join the album as they arrive, two at a time, so the first is whichever came first.)
-  const first = (await page.locator("legend").nth(0).textContent())?.split(": ")[1] ?? "";
-  await expect(page.getByRole("button", { name: "Move down photo 1" })).toBeEnabled();
-  await page.getByRole("button", { name: "Move down photo 1" }).focus();
+  // Reordered by keyboard in the sheet: the first photo moves down, the sheet follows it, and its
+  // button keeps the focus. (Photos join the album as they arrive, two at a time, so the first is
+  // whichever came first.)
+  const first = await photoNameAt(page, 0);
+  await expect(sheet.getByRole("button", { name: "Move down photo 1" })).toBeEnabled();
+  await sheet.getByRole("button", { name: "Move down photo 1" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Photo moved to place 2 of 3.")).toBeVisible();
-  await expect(page.locator("legend").nth(1)).toContainText(first);
+  await expect.poll(() => photoNameAt(page, 1)).toBe(first);
+  await expect(sheet).toHaveAccessibleName("Photo 2 of 3");
   await expect(page.locator("#move-down-1")).toBeFocused();
   // The cover is the decorative one, so the album's first photo is it.
-  await page.getByRole("radio", { name: "Cover of the album" }).nth(2).check();
-  await page.getByRole("button", { name: "Save photos" }).click();
+  await sheet.getByRole("button", { name: "Next" }).click();
+  await sheet.getByRole("checkbox", { name: "Cover of the album" }).check();
+  await sheet.getByRole("button", { name: "Save descriptions" }).click();
   await expect(page.getByText("The photos are saved.")).toBeVisible();
+  await sheet.getByRole("button", { name: "Close the photo's description" }).click();
 
   // Reordered by dragging: the third photo dropped on the first's place is first, and saved.
-  const third = (await page.locator("legend").nth(2).textContent())?.split(": ")[1] ?? "";
+  const third = await photoNameAt(page, 2);
   // A native drag does not scroll: both photos must be in view.
   await page.setViewportSize({ width: 1366, height: 2000 });
-  await page.locator(".admin-photo").nth(1).scrollIntoViewIfNeeded();
+  await page.locator(".admin-tile").nth(1).scrollIntoViewIfNeeded();
   const saved = page.waitForResponse(
     (response) => response.request().method() === "POST" && response.url().includes("/admin/albums/"),
   );
   await page.locator(".admin-photo-thumb").nth(2).dragTo(page.locator(".admin-photo-thumb").nth(0));
-  await expect(page.locator("legend").nth(0)).toContainText(third);
+  await expect.poll(() => photoNameAt(page, 0)).toBe(third);
   await saved;
   await page.reload();
-  await expect(page.locator("legend").nth(0)).toContainText(third);
+  expect(await photoNameAt(page, 0)).toBe(third);
 
   await page.getByRole("button", { name: "Publish album" }).click();
   await expect(page.getByText("Published.")).toBeVisible();
@@ -176,8 +193,8 @@ for (const width of [390, 1366]) {
     await expectNoViolations(page, "/admin/albums/:id (photos, refusal)", width);
 
     // A photo taken out of the album is an upload in no album, which can be deleted to make room.
-    const name = (await page.locator("legend").nth(0).textContent())?.split(": ")[1] ?? "";
-    await page.getByRole("checkbox", { name: "Select" }).nth(0).check();
+    const name = await photoNameAt(page, 0);
+    await page.getByRole("checkbox", { name: /^Select photo 1:/ }).check();
     await page.getByRole("button", { name: "Take selected out of the album" }).click();
     await expect(page.getByRole("heading", { name: "Photos (1)" })).toBeVisible();
     await page.goto(`${adminUrl}/admin/albums`);

@@ -8,10 +8,12 @@ type Props = {
   outcome?: PublishOutcome;
   /** Each photo's place in the list by its stored path, to link a problem to its description field. */
   placeOf: ReadonlyMap<string, number>;
+  /** Opens the describing sheet at a photo a refusal names (the link's own target is its tile). */
+  onDescribe: (place: number) => void;
 };
 
-/** Publishing: refused, with every photo at fault linked to its field, until each photo is described or decorative. */
-export function PublishAlbum({ canPublish, publishedAt, busy, outcome, placeOf }: Props) {
+/** Publishing: refused, with every photo at fault linked to its description in the sheet, until each photo is described or decorative. */
+export function PublishAlbum({ canPublish, publishedAt, busy, outcome, placeOf, onDescribe }: Props) {
   return (
     <section aria-labelledby="publish-heading">
       <h2 id="publish-heading">Publish</h2>
@@ -29,7 +31,19 @@ export function PublishAlbum({ canPublish, publishedAt, busy, outcome, placeOf }
                 const place = problem.file ? placeOf.get(problem.file) : undefined;
                 return (
                   <li key={`${problem.code}-${problem.file}`}>
-                    {place === undefined ? problem.message : <a href={`#alt-${place}`}>{problem.message}</a>}
+                    {place === undefined ? (
+                      problem.message
+                    ) : (
+                      <a
+                        href={`#photo-${place}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          onDescribe(place);
+                        }}
+                      >
+                        {problem.message}
+                      </a>
+                    )}
                   </li>
                 );
               })}

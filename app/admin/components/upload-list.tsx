@@ -8,6 +8,9 @@ const stateText: Record<UploadItem["state"], string> = {
   failed: "Failed",
 };
 
+/** More files than this scroll in a box of their own. */
+const manyUploads = 6;
+
 /** A batch's files, each with its own progress bar, state and message, and Retry where it failed. */
 export function UploadList({
   items,
@@ -19,8 +22,15 @@ export function UploadList({
   onRetry: (id: number) => void;
 }) {
   if (items.length === 0) return null;
+  // A long batch (40 photos from a phone) scrolls in its own box, so the page below it stays near:
+  // the box takes the focus so that a keyboard can scroll it too.
+  const many = items.length > manyUploads;
   return (
-    <ul className="admin-uploads">
+    <ul
+      className={many ? "admin-uploads admin-uploads-many" : "admin-uploads"}
+      tabIndex={many ? 0 : undefined}
+      aria-label={many ? `The ${items.length} files of this batch` : undefined}
+    >
       {items.map((item) => (
         <li key={item.id} className={`admin-upload admin-upload-${item.state}`}>
           <span className="admin-upload-name">{item.name}</span>

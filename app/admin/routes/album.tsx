@@ -1,6 +1,7 @@
+import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { AlbumPhotoList } from "#app/admin/components/album-photo-list.tsx";
 import { Field, FormMessage } from "#app/admin/components/field.tsx";
+import { PhotoBatch } from "#app/admin/components/photo-batch.tsx";
 import { PhotoUploader } from "#app/admin/components/photo-uploader.tsx";
 import { PublishAlbum } from "#app/admin/components/publish-album.tsx";
 import { StorageUsage } from "#app/admin/components/storage-usage.tsx";
@@ -84,6 +85,8 @@ export default function Album({ loaderData, actionData }: Route.ComponentProps) 
   const details = actionData?.intent === "details" ? actionData : undefined;
   const photos = actionData?.intent === "photos" ? actionData : undefined;
   const fields = details?.fields ?? {};
+  // The describing sheet: opened from a tile, "Describe photos", or a photo a refused publish names.
+  const [sheetAt, setSheetAt] = useState<number | null>(null);
   const placeOf = new Map(album.photos.map((photo, index) => [photo.path, index]));
   return (
     <>
@@ -92,6 +95,31 @@ export default function Album({ loaderData, actionData }: Route.ComponentProps) 
       </p>
       <h1>{album.title}</h1>
       <StorageUsage usage={usage} />
+
+      <h2>Add photos</h2>
+      <PhotoUploader uploadUrl={uploadUrl} label={`Photos for ${album.title}`} />
+
+      <h2>Photos ({album.photos.length})</h2>
+      <FormMessage message={photos?.message} />
+      <FormMessage message={photos?.notice} kind="success" />
+      <PhotoBatch
+        photos={album.photos}
+        cover={album.cover}
+        busy={busy}
+        answer={photos}
+        canRecordConsent={canPublish}
+        sheetAt={sheetAt}
+        onSheetAt={setSheetAt}
+      />
+
+      <PublishAlbum
+        canPublish={canPublish}
+        publishedAt={album.publishedAt}
+        busy={busy}
+        outcome={actionData?.publish}
+        placeOf={placeOf}
+        onDescribe={setSheetAt}
+      />
 
       <h2>Details</h2>
       <FormMessage message={details?.message} />
@@ -152,32 +180,6 @@ export default function Album({ loaderData, actionData }: Route.ComponentProps) 
           </button>
         </p>
       </Form>
-
-      <h2>Add photos</h2>
-      <PhotoUploader uploadUrl={uploadUrl} label={`Photos for ${album.title}`} />
-
-      <h2>Photos ({album.photos.length})</h2>
-      <p className="admin-hint">
-        Describe what each photo shows, for people who cannot see it, or mark it decorative. Reorder with Move up and
-        Move down, or by dragging a photo onto another's place.
-      </p>
-      <FormMessage message={photos?.message} />
-      <FormMessage message={photos?.notice} kind="success" />
-      <AlbumPhotoList
-        photos={album.photos}
-        cover={album.cover}
-        busy={busy}
-        answer={photos}
-        canRecordConsent={canPublish}
-      />
-
-      <PublishAlbum
-        canPublish={canPublish}
-        publishedAt={album.publishedAt}
-        busy={busy}
-        outcome={actionData?.publish}
-        placeOf={placeOf}
-      />
     </>
   );
 }
