@@ -10,12 +10,20 @@ export async function signInAs(page: Page, request: APIRequestContext, who: stri
   return email;
 }
 
-/** A new item of `kind`: the list's "New" button, then its edit screen. */
-export async function newItem(page: Page, kind: string, button: string): Promise<string> {
+/**
+ * A new item of `kind`, saved as a draft and open on its own screen: the list's "New" opens an
+ * empty form, and the item is made by its first save (decision 0098).
+ */
+export async function newItem(page: Page, kind: string, link: string): Promise<string> {
   await page.goto(`${editingUrl}/admin/content/${kind}`);
-  await page.getByRole("button", { name: button }).click();
-  await page.waitForURL(new RegExp(`/admin/content/${kind}/[0-9a-f-]{36}$`));
-  return page.url();
+  await page.getByRole("link", { name: link }).click();
+  await page.waitForURL(new RegExp(`/admin/content/${kind}/new$`));
+  await page.getByLabel("Title").fill("A draft");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await page.waitForURL(new RegExp(`/admin/content/${kind}/[0-9a-f-]{36}\\?saved$`));
+  const url = page.url().replace(/\?saved$/, "");
+  await page.goto(url);
+  return url;
 }
 
 /** The editing server's clock, moved (TEST_CLOCK=on): the scheduler runs at once. */

@@ -1,10 +1,18 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import type { ItemSummary } from "#domain/editing/editing-records";
 
 /** How often a changed form is saved by itself. */
 const everyMs = 5000;
 
 export type Backup = { at: string; values: Record<string, string> };
+
+type AutosaveAnswer = {
+  savedAt?: string;
+  standing?: { title: string; status: ItemSummary["status"]; hasChanges: boolean };
+  createdId?: string;
+  refusal?: { message: string; signedOut?: boolean };
+};
 
 function serialise(form: HTMLFormElement, names: readonly string[]): Record<string, string> {
   const data = new FormData(form);
@@ -23,22 +31,29 @@ function serialise(form: HTMLFormElement, names: readonly string[]): Record<stri
  * visit that never reached the server, if any.
  */
 export function useAutosave(form: RefObject<HTMLFormElement | null>, storageKey: string, fields: readonly string[]) {
-  const fetcher = useFetcher<{ savedAt?: string; refusal?: { message: string; signedOut?: boolean } }>();
+  const fetcher = useFetcher<AutosaveAnswer>();
   const last = useRef<string | undefined>(undefined);
+  const watched = useRef<HTMLFormElement | null>(null);
   const [pending, setPending] = useState<Backup | undefined>(undefined);
   const submit = fetcher.submit;
 
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    last.current = JSON.stringify(serialise(element, fields));
-    try {
-      const stored = window.localStorage.getItem(storageKey);
-      const backup = stored ? (JSON.parse(stored) as Backup) : undefined;
-      if (backup && JSON.stringify(backup.values) !== last.current) setPending(backup);
-      else window.localStorage.removeItem(storageKey);
-    } catch {
-      // Storage may be off (private mode); the autosave still works.
+    // A new form (another item) starts from what it shows. The same form under a new address (a
+    // "New" form whose first autosave made the item) keeps what it has sent: what was typed since
+    // still goes out.
+    if (watched.current !== element) {
+      watched.current = element;
+      last.current = JSON.stringify(serialise(element, fields));
+      try {
+        const stored = window.localStorage.getItem(storageKey);
+        const backup = stored ? (JSON.parse(stored) as Backup) : undefined;
+        if (backup && JSON.stringify(backup.values) !== last.current) setPending(backup);
+        else window.localStorage.removeItem(storageKey);
+      } catch {
+        // Storage may be off (private mode); the autosave still works.
+      }
     }
     const timer = setInterval(() => {
       const current = serialise(element, fields);
@@ -67,6 +82,10 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, storageKey:
 
   return {
     savedAt: saved,
+    /** Where the item stands after the last autosave (the badge's words). */
+    standing: fetcher.data?.standing,
+    /** The item the first autosave of a "New" form made. */
+    createdId: fetcher.data?.createdId,
     failure: fetcher.data?.refusal?.message,
     saving: fetcher.state !== "idle",
     pending,
