@@ -157,17 +157,15 @@ const newPasswordFields = {
     .max(maxPasswordLength, { message: `Use at most ${maxPasswordLength} characters.` }),
   confirm: z.string(),
 };
-const samePasswords = [
-  (value: { password: string; confirm: string }) => value.password === value.confirm,
-  { path: ["confirm"], message: "The two passwords are not the same." },
-] as const;
+const samePasswords = (value: { password: string; confirm: string }) => value.password === value.confirm;
+const notSame = () => ({ path: ["confirm"], message: "The two passwords are not the same." });
 
-export const setPasswordSchema = z.object(newPasswordFields).refine(...samePasswords);
+export const setPasswordSchema = z.object(newPasswordFields).refine(samePasswords, notSame());
 
 /** An invitation taken up by someone new: a password, and their name (issue 23). */
 export const takeUpInvitationSchema = z
   .object({ ...newPasswordFields, name: optionalName })
-  .refine(...samePasswords);
+  .refine(samePasswords, notSame());
 
 /** The signed-in person's own name, changed on their account screen. */
 export const accountNameSchema = z.object({ name: displayNameSchema });

@@ -24,6 +24,6 @@ function isBlankText(text: string): boolean {
   const words = text
     .replace(/<[^>]*>/g, "")
     .replace(/&nbsp;|&#160;|&#xa0;/gi, " ")
-    .replace(/[\s\u200b\u200c\u200d\ufeff]+/g, "");
+    .replace(/\s|\u200b|\u200c|\u200d|\ufeff/g, "");
   return words === "";
 }

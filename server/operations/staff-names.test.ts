@@ -63,8 +63,9 @@ describe("a person's name", () => {
       name: "Keep the name to 80 characters or fewer.",
     });
     const school = await clerk.school("test");
-    expect(await fieldsOf(() => school.invite({ email: "x@school.example", name: "k".repeat(81), role: "editor" })))
-      .toEqual({ name: "Keep the name to 80 characters or fewer." });
+    expect(
+      await fieldsOf(() => school.invite({ email: "x@school.example", name: "k".repeat(81), role: "editor" })),
+    ).toEqual({ name: "Keep the name to 80 characters or fewer." });
   });
 
   it("is the one the invited person gives when they accept, else the owner's; the log names both", async () => {
@@ -85,9 +86,13 @@ describe("a person's name", () => {
     expect(names).toContainEqual(["arjun@school.example", "Arjun Menon"]);
 
     const log = await school.activity({});
-    const accepted = log.data.find((entry) => entry.target === "meena@school.example" && entry.action.startsWith("accepted"));
+    const accepted = log.data.find(
+      (entry) => entry.target === "meena@school.example" && entry.action.startsWith("accepted"),
+    );
     expect(accepted).toMatchObject({ actorName: "मीना अय्यर", targetName: "मीना अय्यर" });
-    const invitation = log.data.find((entry) => entry.target === "meena@school.example" && entry.action.startsWith("invited"));
+    const invitation = log.data.find(
+      (entry) => entry.target === "meena@school.example" && entry.action.startsWith("invited"),
+    );
     expect(invitation).toMatchObject({ actor: "office.clerk@school.example", actorName: "Kavita Sharma" });
     // A failed sign-in's typed address names no account: it is shown as it was typed.
     await t.app.request("/api/auth/sign-in/email", signInRequest("nobody@school.example", "not a password at all"));

@@ -32,7 +32,17 @@ afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 describe("npm run admin -- create-user", () => {
   it("makes the first owner, named in any script, and prints a one-time link to set the password", async () => {
     const code = await runAdmin(
-      ["create-user", "--email", "Principal@School.example", "--name", " मीना अय्यर ", "--role", "owner", "--school", "demo"],
+      [
+        "create-user",
+        "--email",
+        "Principal@School.example",
+        "--name",
+        " मीना अय्यर ",
+        "--role",
+        "owner",
+        "--school",
+        "demo",
+      ],
       io(),
     );
     expect(lines.err).toEqual([]);
@@ -73,7 +83,10 @@ describe("npm run admin -- create-user", () => {
       ["create-user", "--email", "office.clerk@b.example", "--role", "editor", "--school", "demo"],
       '--name is needed for a new account: the name the admin area greets office.clerk@b.example by and the activity log shows, like --name "Meena Iyer".',
     ],
-    [["create-user", "--email", "a@b.example", "--name", "  ", "--role", "editor", "--school", "demo"], "--name: Enter a name."],
+    [
+      ["create-user", "--email", "a@b.example", "--name", "  ", "--role", "editor", "--school", "demo"],
+      "--name: Enter a name.",
+    ],
     [
       ["create-user", "--email", "a@b.example", "--name", "x".repeat(81), "--role", "editor", "--school", "demo"],
       "--name: Keep the name to 80 characters or fewer.",

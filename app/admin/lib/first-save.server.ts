@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import type { EditableKind } from "#domain/editing/editable-kinds";
 import { isBlankDraft } from "#domain/editing/blank-draft";
+import type { EditableKind } from "#domain/editing/editable-kinds";
 import type { Caller } from "./admin-api.server";
 import type { EditAnswer } from "./content-actions.server";
 import { createContent } from "./content-api.server";

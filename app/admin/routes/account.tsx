@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "name") {
     const name = String(form.get("name") ?? "");
     const renamed = await attempt(request, () => staff.rename({ name }));
-    if (!renamed.ok) return data({ notice: undefined, fields: renamed.refusal.fields, name }, 400);
+    if (!renamed.ok) return data({ notice: undefined, refused: { fields: renamed.refusal.fields, name } }, 400);
     return { notice: `Your name is now ${renamed.value.name}.` };
   }
   if (intent === "sign-out-everywhere") {
@@ -56,7 +56,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { me } = useAdminScope();
   const { passkeys, sessions, timeZone } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const refused = actionData && "fields" in actionData ? actionData : undefined;
+  // A refused name comes back with what was typed, so the field keeps it beside its error.
+  const refused = (actionData as { refused?: { fields: Record<string, string>; name: string } } | undefined)?.refused;
   return (
     <>
       <h1>Your account</h1>

@@ -33,12 +33,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const named = displayNameSchema.safeParse(name);
   const parsed = readNewPasswordForm(form);
   if (!parsed.ok || !named.success) {
-    const fields = { ...(parsed.ok ? {} : parsed.fields), ...(named.success ? {} : { name: named.error.issues[0].message }) };
+    const fields = {
+      ...(parsed.ok ? {} : parsed.fields),
+      ...(named.success ? {} : { name: named.error.issues[0].message }),
+    };
     return data({ fields, message: undefined, name }, 400);
   }
   const result = await attempt(
     request,
-    () => siteOf(context).account(request).takeUpInvitation({ ...parsed.value, name: named.data }),
+    () =>
+      siteOf(context)
+        .account(request)
+        .takeUpInvitation({ ...parsed.value, name: named.data }),
     [404],
   );
   if (!result.ok) return data({ fields: result.refusal.fields, message: result.refusal.message, name }, 400);
