@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { createStaff, editingServer, editingUrl, type StaffServer, signInWithPassword } from "./admin-helpers";
 
 /** A person of `role` in the editing server's demo school, signed in on `page`. */
@@ -18,7 +18,9 @@ export async function newItem(page: Page, kind: string, link: string): Promise<s
   await page.goto(`${editingUrl}/admin/content/${kind}`);
   await page.getByRole("link", { name: link }).click();
   await page.waitForURL(new RegExp(`/admin/content/${kind}/new$`));
-  await page.getByLabel("Title").fill("A draft");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(link);
+  // The form's first text field (a news item's Title, a highlight's Text): something to keep.
+  await page.locator("form.admin-edit").getByRole("textbox").first().fill("A draft");
   await page.getByRole("button", { name: "Save draft" }).click();
   await page.waitForURL(new RegExp(`/admin/content/${kind}/[0-9a-f-]{36}\\?saved$`));
   const url = page.url().replace(/\?saved$/, "");

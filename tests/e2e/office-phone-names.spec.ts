@@ -149,8 +149,10 @@ test("drafts: New leaves no trace until something is typed, and the badge follow
 
   // An autosave of the published item: the badge says its changes are not on the site yet.
   await field.fill(`${title}, results`);
-  await expect(page.getByText(/^Draft saved at/)).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator(".admin-status-line")).toHaveText("PublishedChanges not yet published");
+  await expect(page.locator(".admin-status-line")).toHaveText("PublishedChanges not yet published", {
+    timeout: 15_000,
+  });
+  await expect(page.getByText(/^Draft saved at/)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${title}, results`);
   await expectNoSideways(page);
   await expectNoAxeViolations(page, "a news item after an autosave");

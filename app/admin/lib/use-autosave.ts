@@ -34,29 +34,40 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, storageKey:
   const fetcher = useFetcher<AutosaveAnswer>();
   const last = useRef<string | undefined>(undefined);
   const watched = useRef<HTMLFormElement | null>(null);
+  /** The next form drawn holds the browser's copy, not what is saved: it is sent, not taken as saved. */
+  const restoring = useRef(false);
   const [pending, setPending] = useState<Backup | undefined>(undefined);
   const submit = fetcher.submit;
 
+  // After every render: a form drawn anew (another item, a button's answer with the server's values)
+  // starts from what it shows, and a copy from an earlier visit that never reached the server is
+  // offered. The same form under a new address (a "New" form whose first autosave made the item)
+  // keeps what it has sent, so what was typed since still goes out; so does a form drawn with the
+  // browser's copy (`settle(true)`).
   useEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    // A new form (another item) starts from what it shows. The same form under a new address (a
-    // "New" form whose first autosave made the item) keeps what it has sent: what was typed since
-    // still goes out.
-    if (watched.current !== element) {
-      watched.current = element;
-      last.current = JSON.stringify(serialise(element, fields));
-      try {
-        const stored = window.localStorage.getItem(storageKey);
-        const backup = stored ? (JSON.parse(stored) as Backup) : undefined;
-        if (backup && JSON.stringify(backup.values) !== last.current) setPending(backup);
-        else window.localStorage.removeItem(storageKey);
-      } catch {
-        // Storage may be off (private mode); the autosave still works.
-      }
+    const shown = form.current;
+    if (!shown || shown === watched.current) return;
+    watched.current = shown;
+    if (restoring.current) {
+      restoring.current = false;
+      return;
     }
+    last.current = JSON.stringify(serialise(shown, fields));
+    try {
+      const stored = window.localStorage.getItem(storageKey);
+      const backup = stored ? (JSON.parse(stored) as Backup) : undefined;
+      if (backup && JSON.stringify(backup.values) !== last.current) setPending(backup);
+      else window.localStorage.removeItem(storageKey);
+    } catch {
+      // Storage may be off (private mode); the autosave still works.
+    }
+  });
+
+  useEffect(() => {
     const timer = setInterval(() => {
-      const current = serialise(element, fields);
+      const shown = form.current;
+      if (!shown) return;
+      const current = serialise(shown, fields);
       const serialised = JSON.stringify(current);
       if (serialised === last.current) return;
       last.current = serialised;
@@ -89,8 +100,12 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, storageKey:
     failure: fetcher.data?.refusal?.message,
     saving: fetcher.state !== "idle",
     pending,
-    /** The copy is used (its values go into the form) or dropped: either way it is no longer offered. */
-    settle: () => {
+    /**
+     * The copy is used (`used`: its values go into the form, and are sent) or dropped: either way it is
+     * no longer offered.
+     */
+    settle: (used = false) => {
+      restoring.current = used;
       setPending(undefined);
       try {
         window.localStorage.removeItem(storageKey);

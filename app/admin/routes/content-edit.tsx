@@ -164,7 +164,11 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
       </p>
       <h1>{standing.title}</h1>
       <p>
-        <StatusBadge status={standing.status} hasChanges={standing.hasChanges} />
+        {isNew ? (
+          <span className="admin-status admin-status-draft">Not saved yet</span>
+        ) : (
+          <StatusBadge status={standing.status} hasChanges={standing.hasChanges} />
+        )}
         {item.publishAt && <> · goes live {formatInstant(item.publishAt, timeZone)}</>}
         {item.unpublishAt && <> · comes down {formatInstant(item.unpublishAt, timeZone)}</>}
       </p>
@@ -192,7 +196,7 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
               className="admin-button admin-button-small"
               onClick={() => {
                 setRestored(autosave.pending?.values);
-                autosave.settle();
+                autosave.settle(true);
               }}
             >
               Use the unsaved changes
@@ -200,7 +204,7 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
             <button
               type="button"
               className="admin-button admin-button-small admin-button-secondary"
-              onClick={autosave.settle}
+              onClick={() => autosave.settle()}
             >
               Keep what is saved
             </button>
