@@ -92,15 +92,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** After a client-side navigation, screen readers and keyboards continue at the new page's content. */
+/**
+ * After a client-side navigation, screen readers and keyboards continue at the new page's content.
+ * A page that only takes a new address for what it shows (`state.keepForm`: a new draft's first
+ * autosave, decision 0098) leaves the focus where the person is typing.
+ */
 function useFocusMainOnNavigation() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const shown = useRef(pathname);
+  const keepsFocus = (state as { keepForm?: boolean } | null)?.keepForm === true;
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    document.getElementById("main")?.focus({ preventScroll: true });
-  }, [pathname]);
+    if (!keepsFocus) document.getElementById("main")?.focus({ preventScroll: true });
+  }, [pathname, keepsFocus]);
 }
 
 export default function App() {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayNameSchema } from "./display-name";
 import { maxPasswordLength, minPasswordLength } from "./password-rule";
 import { schoolRoles } from "./roles";
 
@@ -45,9 +46,16 @@ export const membersSchema = z.object({ data: z.array(memberSchema) });
 export const oneTimeLinkSchema = z.object({ link: z.string(), expiresAt: z.string(), mailed: z.boolean() });
 export type OneTimeLinkRecord = z.infer<typeof oneTimeLinkSchema>;
 
+/** A name that may be left empty (an empty field is no name), else a display name's rules. */
+const optionalName = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  displayNameSchema.optional(),
+);
+
 export const inviteSchema = z.object({
   email: z.email({ message: "Enter an e-mail address, like name@example.com." }).trim().toLowerCase(),
-  name: z.string().trim().max(100, { message: "Keep the name under 100 characters." }).optional(),
+  /** The person's name as the school knows them; left empty, the person gives it when they accept. */
+  name: optionalName,
   role: z.enum(schoolRoles, { message: "Choose a role." }),
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
@@ -95,6 +103,8 @@ export const platformAccountMessage =
 /** What a link's token opens, before anyone signs in: nothing about whether the address has an account. */
 export const invitationLinkSchema = z.object({
   email: z.string(),
+  /** The name the owner gave, offered to the person to keep or correct. */
+  name: z.string().nullable(),
   schoolName: z.string(),
   role: z.enum(schoolRoles),
   expiresAt: z.string(),
@@ -112,6 +122,9 @@ export const activityEntrySchema = z.object({
   target: z.string().nullable(),
   action: z.string(),
   address: z.string(),
+  /** The names of the people the actor and the target are (issue 23), where they have an account. */
+  actorName: z.string().optional(),
+  targetName: z.string().optional(),
 });
 export type ActivityEntryRecord = z.infer<typeof activityEntrySchema>;
 
@@ -136,19 +149,26 @@ export const activityQuerySchema = z.object({
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
-export const setPasswordSchema = z
-  .object({
-    token: z.string().min(1, { message: "This link is incomplete. Ask for a new one." }),
-    password: z
-      .string()
-      .min(minPasswordLength, { message: `Use at least ${minPasswordLength} characters.` })
-      .max(maxPasswordLength, { message: `Use at most ${maxPasswordLength} characters.` }),
-    confirm: z.string(),
-  })
-  .refine((value) => value.password === value.confirm, {
-    path: ["confirm"],
-    message: "The two passwords are not the same.",
-  });
+const newPasswordFields = {
+  token: z.string().min(1, { message: "This link is incomplete. Ask for a new one." }),
+  password: z
+    .string()
+    .min(minPasswordLength, { message: `Use at least ${minPasswordLength} characters.` })
+    .max(maxPasswordLength, { message: `Use at most ${maxPasswordLength} characters.` }),
+  confirm: z.string(),
+};
+const samePasswords = (value: { password: string; confirm: string }) => value.password === value.confirm;
+const notSame = () => ({ path: ["confirm"], message: "The two passwords are not the same." });
+
+export const setPasswordSchema = z.object(newPasswordFields).refine(samePasswords, notSame());
+
+/** An invitation taken up by someone new: a password, and their name (issue 23). */
+export const takeUpInvitationSchema = z
+  .object({ ...newPasswordFields, name: optionalName })
+  .refine(samePasswords, notSame());
+
+/** The signed-in person's own name, changed on their account screen. */
+export const accountNameSchema = z.object({ name: displayNameSchema });
 
 export const signInSchema = z.object({
   email: z.email({ message: "Enter your e-mail address, like name@example.com." }).trim().toLowerCase(),

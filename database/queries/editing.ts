@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "#database/connection";
 import type { ContentEntryTable, ContentRevisionTable } from "#database/schema";
 import { forSchool, type SchoolDb } from "#database/school-scope";
+import { isBlankDraft } from "#domain/editing/blank-draft";
 import type { EntryFacts } from "#domain/editing/entry-status";
 
 /**
@@ -134,15 +135,18 @@ export async function draftTexts(db: Db, schoolCode: string): Promise<string[]> 
   return rows.flatMap((row) => (row.draft_json === null ? [] : [row.draft_json]));
 }
 
-/** How many items hold a draft: an import would throw them away. */
+/**
+ * How many items hold a draft an import would throw away. A blank draft (nobody typed into it,
+ * domain/editing/blank-draft.ts) is not counted: losing it loses nothing (issue 23).
+ */
 export async function countDrafts(db: Db, schoolCode: string): Promise<number> {
-  const row = await forSchool(db, schoolCode)
+  const rows = await forSchool(db, schoolCode)
     .selectFrom("content_entry")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .select("draft_json")
     .where("draft_json", "is not", null)
     .where("deleted_at", "is", null)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+    .execute();
+  return rows.filter((row) => !isBlankDraft(JSON.parse(row.draft_json ?? "{}"))).length;
 }
 
 /** Forgets every entry and revision of a school: an import replaces its content whole. */

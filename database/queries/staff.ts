@@ -103,6 +103,17 @@ export async function makeOperator(db: Db, userId: string): Promise<void> {
 }
 
 /** A person by e-mail (stored lower-case by better-auth). */
+/** The names of the accounts of these addresses (lower-case), by address; an address with none is left out. */
+export async function namesByEmail(db: Db, emails: readonly string[]): Promise<Map<string, string>> {
+  if (emails.length === 0) return new Map();
+  const rows = await unscoped(db)
+    .selectFrom("auth_user")
+    .select(["email", "name"])
+    .where("email", "in", [...new Set(emails)])
+    .execute();
+  return new Map(rows.map((row) => [row.email, row.name]));
+}
+
 export async function findUserByEmail(
   db: Db,
   email: string,

@@ -64,7 +64,15 @@ export const fieldProblemSchema = z.object({
 });
 
 /** What an autosave answers: the item's id and its new time, not the whole item. */
-export const autosaveRecordSchema = z.object({ id: z.string(), updatedAt: z.string(), autosaved: z.literal(true) });
+/** An autosave's answer: when it was kept, and where the item stands now (the edit screen's badge). */
+export const autosaveRecordSchema = z.object({
+  id: z.string(),
+  updatedAt: z.string(),
+  title: z.string(),
+  status,
+  hasChanges: z.boolean(),
+  autosaved: z.literal(true),
+});
 
 export const itemRecordSchema = itemSummarySchema.extend({
   kind: z.string(),

@@ -32,6 +32,12 @@ export async function ensureAccount(
   return { person: { id: user.id, name: user.name, email: user.email }, created: true };
 }
 
+/** A person's name, changed in better-auth's store (the operator's `create-user --name`). */
+export async function renameAccount(auth: Auth, userId: string, name: string): Promise<void> {
+  const context = await auth.$context;
+  await context.internalAdapter.updateUser(userId, { name });
+}
+
 export async function addToSchool(db: Db, schoolCode: string, person: Person, role: SchoolRole): Promise<void> {
   await setRole(db, schoolCode, person.id, role);
 }

@@ -7,6 +7,7 @@ import {
   takeUpInvitation,
 } from "#database/queries/invitations";
 import { findUserByEmail, isOperator, listMemberships } from "#database/queries/staff";
+import { fallbackName } from "#domain/display-name";
 import type { SchoolRole } from "#domain/roles";
 import type { Auth } from "./auth";
 import type { Mailer } from "./mailer";
@@ -110,12 +111,15 @@ export async function acceptWithNewAccount(
   auth: Auth,
   invitation: Invitation,
   password: string,
-  now = new Date(),
+  options: { name?: string; now?: Date } = {},
 ): Promise<{ id: string } | undefined> {
+  const now = options.now ?? new Date();
   if (await findUserByEmail(db, invitation.email)) return undefined;
   const context = await auth.$context;
+  // The person's own name, else the one the owner gave, else (an invitation from before names) the address's start.
+  const name = options.name?.trim() || invitation.name?.trim() || fallbackName(invitation.email);
   const user = await context.internalAdapter.createUser(
-    { email: invitation.email, name: invitation.name?.trim() || invitation.email.split("@")[0], emailVerified: false },
+    { email: invitation.email, name, emailVerified: false },
     { method: "admin" },
   );
   if (!(await takeUpInvitation(db, invitation, user.id, now))) return undefined;

@@ -13,7 +13,7 @@ import { testDatabase } from "#tests/test-database";
 import type { EditingActor, EditingDeps } from "./editing-actor";
 import { itemRecord, listKindItems } from "./item-views";
 import { trashItem } from "./take-down";
-import { publishItem, saveDraft } from "./transitions";
+import { createItem, publishItem, saveDraft } from "./transitions";
 
 const editor: EditingActor = { userId: "u1", email: "editor@school.example", address: "1.2.3.4", role: "editor" };
 const pages = editableKinds.pages;
@@ -110,5 +110,19 @@ describe("an import over drafts", () => {
       kind: "content",
       action: "imported a bundle, discarding 1 draft",
     });
+  });
+
+  it("is not held up by empty drafts nobody typed into, which it leaves no trace of (issue 23)", async () => {
+    // What "New" made at once before decision 0098, and a draft typed into and emptied again.
+    const untouched = await createItem(deps, "demo", editableKinds.news, editor, {});
+    const emptied = await createItem(deps, "demo", editableKinds.news, editor, {});
+    await saveDraft(deps, "demo", editableKinds.news, emptied, editor, { title: "", description: "<p></p>" });
+    const done = await importBundle({ db, files: deps.files, dir: path.join(dir, "bundle"), schoolCode: "demo" });
+    expect(done).toMatchObject({ ok: true });
+    const news = await listKindItems(deps, "demo", editableKinds.news, {});
+    expect(news.data.map((item) => item.id)).not.toContain(untouched);
+    expect(news.total).toBe(0);
+    const log = await listActivity(db, "demo", { limit: 1 });
+    expect(log[0]).toMatchObject({ actor: "command line", action: "imported a bundle" });
   });
 });

@@ -65,11 +65,32 @@ it("answers an autosave with its time, not the whole draft again; a save answers
   const autosaved = await put(true);
   expect(autosaved.status).toBe(200);
   const answer = await autosaved.json();
-  expect(answer).toEqual({ id, updatedAt: expect.any(String), autosaved: true });
+  expect(answer).toEqual({
+    id,
+    updatedAt: expect.any(String),
+    title: "Annual Day",
+    status: "draft",
+    hasChanges: false,
+    autosaved: true,
+  });
   // The text is kept all the same.
   const item = await (await t.app.request(`${api}/${id}`, { headers })).json();
   expect(item.data.description).toBe(description);
   expect(item.updatedAt).toBe(answer.updatedAt);
   const saved = await (await put(false)).json();
   expect(saved.data.description).toBe(description);
+});
+
+it("answers an autosave of a published item with where it stands: changes not yet published (issue 23)", async () => {
+  const { t, headers, api, id } = await newsDraft("autosave-status");
+  const values = { title: "Annual Day", description: "<p>Draft</p>", fromDate: "2026-11-20" };
+  await t.app.request(`${api}/${id}`, { method: "PUT", headers, body: JSON.stringify({ values }) });
+  const published = await t.app.request(`${api}/${id}/publish`, { method: "POST", headers, body: "{}" });
+  expect(await published.json()).toMatchObject({ status: "published", hasChanges: false });
+  const autosaved = await t.app.request(`${api}/${id}`, {
+    method: "PUT",
+    headers,
+    body: JSON.stringify({ values: { ...values, title: "Annual Day 2026" }, autosave: true }),
+  });
+  expect(await autosaved.json()).toMatchObject({ title: "Annual Day 2026", status: "published", hasChanges: true });
 });

@@ -8,6 +8,7 @@ import { forSchool, writeSchool } from "#database/school-scope";
 import { type ContentKindName, contentKinds } from "#domain/content-kinds";
 import type { FieldProblem } from "#domain/editing/draft-checks";
 import { type EditableKind, fieldErrors, publishable, titleOf } from "#domain/editing/editable-kinds";
+import { type EntryStatus, entryStatus, hasUnpublishedChanges } from "#domain/editing/entry-status";
 import { repeatedValueMessage, repeatedValues } from "#domain/kinds/list-kind";
 import { refusesPublish } from "#domain/publish-checks/problem";
 import { itemAlertOf } from "#server/alerts/item-alert";
@@ -67,7 +68,10 @@ export async function createItem(
   return id;
 }
 
-/** Saves the working copy; the live page stays as it is until a publish. The entry's new time. */
+/**
+ * Saves the working copy; the live page stays as it is until a publish. The entry's new time, and
+ * where it stands now: an autosave's answer carries them to the edit screen's status badge (issue 23).
+ */
 export async function saveDraft(
   deps: EditingDeps,
   school: string,
@@ -76,7 +80,7 @@ export async function saveDraft(
   actor: EditingActor,
   values: Record<string, unknown>,
   options: { autosave?: boolean } = {},
-): Promise<{ updatedAt: string }> {
+): Promise<{ updatedAt: string; title: string; status: EntryStatus; hasChanges: boolean }> {
   const state = await itemState(deps.db, school, kind, id);
   requireChange(actor, state.entry);
   notInTrash(kind, state.entry);
@@ -105,7 +109,12 @@ export async function saveDraft(
   });
   if (!coalesce)
     await log(deps, school, actor, kind, entry.title, options.autosave ? "saved a draft (autosave)" : "saved a draft");
-  return { updatedAt: entry.updatedAt };
+  return {
+    updatedAt: entry.updatedAt,
+    title: entry.title,
+    status: entryStatus(entry),
+    hasChanges: hasUnpublishedChanges(entry),
+  };
 }
 
 /** Sends a draft to the editors. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { recordActivity } from "#database/queries/activity";
 import { findSchool } from "#database/queries/school-content";
 import { findUserByEmail } from "#database/queries/staff";
-import { type InvitationLinkRecord, invitationLinkSchema, setPasswordSchema } from "#domain/admin-records";
+import { type InvitationLinkRecord, invitationLinkSchema, takeUpInvitationSchema } from "#domain/admin-records";
 import { maxEmailLength } from "#domain/email-rule";
 import { isSchoolRole } from "#domain/roles";
 import { issueOneTimeLink } from "#server/auth/accounts";
@@ -40,19 +40,25 @@ export async function openInvitation(deps: StaffDeps, token: string): Promise<In
   if (!invitation || !school || !isSchoolRole(invitation.role)) throw gone();
   return invitationLinkSchema.parse({
     email: invitation.email,
+    name: invitation.name,
     schoolName: school.profile.name,
     role: invitation.role,
     expiresAt: invitation.expiresAt,
   });
 }
 
-/** Takes up an invitation with a new password; the same answer whether or not the address had an account. */
+/**
+ * Takes up an invitation with a new password, and the person's own name (the owner's, when they give
+ * none); the same answer whether or not the address had an account.
+ */
 export async function takeUpInvitation(deps: StaffDeps, visitor: Visitor, input: unknown): Promise<{ email: string }> {
-  const parsed = setPasswordSchema.safeParse(input);
+  const parsed = takeUpInvitationSchema.safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error);
   const invitation = await invitationOfToken(deps.db, parsed.data.token);
   if (!invitation) throw gone();
-  const created = await acceptWithNewAccount(deps.db, deps.auth, invitation, parsed.data.password);
+  const created = await acceptWithNewAccount(deps.db, deps.auth, invitation, parsed.data.password, {
+    name: parsed.data.name,
+  });
   if (created) {
     await recordActivity(deps.db, invitation.schoolCode, {
       userId: created.id,

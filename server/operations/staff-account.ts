@@ -1,5 +1,9 @@
+import { recordActivity } from "#database/queries/activity";
+import { listMemberships } from "#database/queries/staff";
+import { accountNameSchema } from "#domain/admin-records";
 import { authHeaders, refusalOf } from "./staff-auth-calls";
-import type { StaffContext, StaffDeps, Visitor } from "./staff-deps";
+import { actorOf, type StaffContext, type StaffDeps, type Visitor } from "./staff-deps";
+import { invalidInput } from "./staff-error";
 
 /** A device the person is signed in on. */
 export type SessionSummary = {
@@ -71,4 +75,29 @@ export async function signOut(deps: StaffDeps, visitor: Visitor): Promise<string
       throw refusalOf(error);
     });
   return headers.getSetCookie();
+}
+
+/**
+ * The person's own name (issue 23): the dashboard greets them by it and the activity log shows it.
+ * Changed through better-auth's update-user, called in-process, as its own screen would; each of
+ * their schools' logs says so, with the name before and after.
+ */
+export async function rename(context: StaffContext, input: unknown): Promise<{ name: string }> {
+  const parsed = accountNameSchema.safeParse(input);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  const { deps, staff, visitor } = context;
+  const { name } = parsed.data;
+  if (name === staff.name) return { name };
+  await deps.auth.api.updateUser({ body: { name }, headers: authHeaders(visitor) }).catch((error: unknown) => {
+    throw refusalOf(error);
+  });
+  for (const membership of await listMemberships(deps.db, staff.id)) {
+    await recordActivity(deps.db, membership.schoolCode, {
+      ...actorOf(context),
+      kind: "user",
+      target: staff.email,
+      action: `changed their name from “${staff.name}” to “${name}”`,
+    });
+  }
+  return { name };
 }

@@ -1,5 +1,5 @@
 import { listActivity, listActivityKinds } from "#database/queries/activity";
-import { listMembers } from "#database/queries/staff";
+import { listMembers, namesByEmail } from "#database/queries/staff";
 import { type ActivityPage, activityQuerySchema } from "#domain/admin-records";
 import { nextIsoDate, startOfSchoolDay } from "#domain/school-date";
 import { allow, type SchoolContext } from "./staff-deps";
@@ -26,8 +26,18 @@ export async function activity({ deps, school, role }: SchoolContext, input: unk
   });
   const page = entries.slice(0, pageSize);
   const people = (await listMembers(db, school)).map(({ userId, name, email }) => ({ userId, name, email }));
+  // The log keeps addresses (a failed sign-in's is whatever was typed); it shows the names of the
+  // people they are, as they are called now (issue 23).
+  const names = await namesByEmail(
+    db,
+    page.flatMap((entry) => [entry.actor, entry.target ?? ""].filter((text) => text.includes("@"))),
+  );
   return {
-    data: page,
+    data: page.map((entry) => ({
+      ...entry,
+      actorName: names.get(entry.actor),
+      targetName: entry.target === null ? undefined : names.get(entry.target),
+    })),
     kinds: await listActivityKinds(db, school),
     people,
     next: entries.length > pageSize ? page[page.length - 1].at : undefined,

@@ -58,6 +58,7 @@ function staffOperations(context: StaffContext, sessionId: string, forget: () =>
     sessions: () => account.sessions(context, sessionId),
     passkeys: bind(context, account.passkeys),
     deletePasskey: bind(context, account.deletePasskey),
+    rename: bind(context, account.rename),
     signOutEverywhere: () => ended(account.signOutEverywhere(context)),
     /** The platform's work: the operator's alone (schools.create), refused to anyone else. */
     platform: {

@@ -3,9 +3,11 @@ import pino from "pino";
 import type { Db } from "#database/connection";
 import { recordActivity } from "#database/queries/activity";
 import { findSchool } from "#database/queries/school-content";
+import { findUserByEmail } from "#database/queries/staff";
 import type { Config } from "#domain/config";
+import { displayNameSchema } from "#domain/display-name";
 import { isSchoolRole, schoolRoles } from "#domain/roles";
-import { addOperator, addToSchool, ensureAccount, issueOneTimeLink } from "#server/auth/accounts";
+import { addOperator, addToSchool, ensureAccount, issueOneTimeLink, renameAccount } from "#server/auth/accounts";
 import { createAuth } from "#server/auth/auth";
 import { createMailer } from "#server/auth/mailer";
 import { authSecret } from "#server/auth/secret";
@@ -14,8 +16,8 @@ import { type AdminIo, configOrNull, type Subcommand, UsageError, withDatabase }
 
 export const createUserCommand: Subcommand = {
   usage: [
-    "create-user --email E --role owner|editor|contributor --school CODE [--name NAME]",
-    "create-user --email E --role operator [--name NAME]",
+    'create-user --email E --name "NAME" --role owner|editor|contributor --school CODE',
+    'create-user --email E --name "NAME" --role operator',
   ],
   run: async (args, io) => {
     const config = configOrNull(io);
@@ -28,6 +30,8 @@ export const createUserCommand: Subcommand = {
 /**
  * Makes a person's account (or finds the one they have), gives them a role, and prints a one-time
  * link, valid 24 hours, where they set their password. No password is ever typed on a command line.
+ * A new account needs its person's name (issue 23): the admin area greets them by it and the
+ * activity log names them by it. Given for an account that exists, it becomes that account's name.
  */
 async function createUser(args: string[], config: Config, db: Db, io: AdminIo): Promise<void> {
   const { values } = parseArgs({
@@ -47,6 +51,8 @@ async function createUser(args: string[], config: Config, db: Db, io: AdminIo): 
     throw new UsageError(`--role must be one of ${[...schoolRoles, "operator"].join(", ")}.`);
   }
   if (role !== "operator" && !values.school) throw new UsageError("--school is needed for a school role.");
+  const name = values.name === undefined ? undefined : displayNameSchema.safeParse(values.name);
+  if (name && !name.success) throw new UsageError(`--name: ${name.error.issues[0]?.message}`);
 
   const school = values.school ? await findSchool(db, values.school) : undefined;
   if (values.school && !school) {
@@ -57,7 +63,14 @@ async function createUser(args: string[], config: Config, db: Db, io: AdminIo): 
 
   const logger = pino({ level: "silent" });
   const auth = createAuth({ config, db, logger, secret: authSecret(config) });
-  const { person, created } = await ensureAccount(auth, db, { email, name: values.name });
+  const existing = await findUserByEmail(db, email);
+  if (!existing && !name) {
+    throw new UsageError(
+      `--name is needed for a new account: the name the admin area greets ${email} by and the activity log shows, like --name "Meena Iyer".`,
+    );
+  }
+  if (existing && name && existing.name !== name.data) await renameAccount(auth, existing.id, name.data);
+  const { person, created } = await ensureAccount(auth, db, { email, name: name?.data });
   if (role === "operator") await addOperator(db, person);
   else if (school) {
     await addToSchool(db, school.code, person, role);
@@ -76,7 +89,7 @@ async function createUser(args: string[], config: Config, db: Db, io: AdminIo): 
   });
   if (!link) throw new Error(`The account of ${email} could not be read back.`);
   io.out(
-    `${created ? "Created" : "Found"} ${person.email}, ${role}${school ? ` of ${school.code}` : " of the platform"}.`,
+    `${created ? "Created" : "Found"} ${name?.data ?? person.name} (${person.email}), ${role}${school ? ` of ${school.code}` : " of the platform"}.`,
   );
   io.out("Open this one-time link to set the password (it works once, within 24 hours):");
   io.out(link.link);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { createStaff, editingServer, editingUrl, type StaffServer, signInWithPassword } from "./admin-helpers";
 
 /** A person of `role` in the editing server's demo school, signed in on `page`. */
@@ -10,12 +10,22 @@ export async function signInAs(page: Page, request: APIRequestContext, who: stri
   return email;
 }
 
-/** A new item of `kind`: the list's "New" button, then its edit screen. */
-export async function newItem(page: Page, kind: string, button: string): Promise<string> {
+/**
+ * A new item of `kind`, saved as a draft and open on its own screen: the list's "New" opens an
+ * empty form, and the item is made by its first save (decision 0098).
+ */
+export async function newItem(page: Page, kind: string, link: string): Promise<string> {
   await page.goto(`${editingUrl}/admin/content/${kind}`);
-  await page.getByRole("button", { name: button }).click();
-  await page.waitForURL(new RegExp(`/admin/content/${kind}/[0-9a-f-]{36}$`));
-  return page.url();
+  await page.getByRole("link", { name: link }).click();
+  await page.waitForURL(new RegExp(`/admin/content/${kind}/new$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(link);
+  // The form's first text field (a news item's Title, a highlight's Text): something to keep.
+  await page.locator("form.admin-edit").getByRole("textbox").first().fill("A draft");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await page.waitForURL(new RegExp(`/admin/content/${kind}/[0-9a-f-]{36}\\?saved$`));
+  const url = page.url().replace(/\?saved$/, "");
+  await page.goto(url);
+  return url;
 }
 
 /** The editing server's clock, moved (TEST_CLOCK=on): the scheduler runs at once. */

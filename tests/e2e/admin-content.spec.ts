@@ -2,6 +2,10 @@ import { newItem, setServerClock, signInAs, tomorrowAt } from "./admin-content-h
 import { editingUrl } from "./admin-helpers";
 import { expect, test } from "./test";
 
+// Each test makes its item as a person does, by typing into "New" and saving (decision 0098): on a
+// busy 2-core machine the longest ones run past the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 /**
  * Issue 13 in the browser, on the editing server's own demo school: an editor writes, fails a
  * publish-time check, fixes it and publishes; schedules; reviews a contributor's draft; goes back

@@ -30,8 +30,9 @@ export function createUserLink(
   role: string,
   school: string | undefined = "demo",
   server: StaffServer = demoServer,
+  name = `Staff ${email.split("@")[0]}`.slice(0, 80),
 ): string {
-  const args = ["tsx", "server/platform/admin-cli.ts", "create-user", "--email", email, "--role", role];
+  const args = ["tsx", "server/platform/admin-cli.ts", "create-user", "--email", email, "--name", name, "--role", role];
   if (role !== "operator" && school) args.push("--school", school);
   const output = execFileSync("npx", args, {
     cwd: path.resolve(import.meta.dirname, "../.."),

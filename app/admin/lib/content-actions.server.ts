@@ -5,6 +5,8 @@ import { instantOfSchoolTime } from "#domain/school-date";
 import type { Caller } from "./admin-api.server";
 import { type EditRefusal, saveContent, takeStep } from "./content-api.server";
 import { directAction, withChosenPhotos } from "./direct-actions.server";
+import { newItemId } from "./direct-form";
+import { firstSave } from "./first-save.server";
 
 /** What an edit screen's action answers: a notice, or a refusal with the fields and checks at fault. */
 export type EditAnswer = {
@@ -14,6 +16,10 @@ export type EditAnswer = {
   /** The values the form sent, kept when a save fails, so nothing typed is lost on a reload of the answer. */
   values?: Record<string, string>;
   savedAt?: string;
+  /** Where the item stands after an autosave: the screen's badge and heading follow it (issue 23). */
+  standing?: Pick<ItemRecord, "title" | "status" | "hasChanges">;
+  /** The item a "New" form's first autosave made (first-save.server.ts). */
+  createdId?: string;
 };
 
 const notices: Record<string, string> = {
@@ -53,12 +59,16 @@ export async function editAction(
   if ("refusal" in photos) return { intent, refusal: photos.refusal, values: photos.values };
   const values = photos.values;
   if (kind.workflow === "direct") return directAction(caller, school, kind, id, intent, values);
+  if (id === newItemId) return firstSave(caller, school, kind, intent, values);
   const savesFirst = ["save", "autosave", "publish", "submit", "schedule"].includes(intent);
   if (savesFirst) {
     const saved = await saveContent(caller, school, kind.name, id, values, intent !== "save");
     if (!saved.ok) return { intent, refusal: saved.refusal, values };
-    if (intent === "save" || intent === "autosave")
-      return { intent, notice: intent === "save" ? notices.save : undefined, savedAt: saved.value.updatedAt };
+    if (intent === "save" || intent === "autosave") {
+      const { updatedAt, title, status, hasChanges } = saved.value;
+      const notice = intent === "save" ? notices.save : undefined;
+      return { intent, notice, savedAt: updatedAt, standing: { title, status, hasChanges } };
+    }
   }
   let result: { ok: true; value: ItemRecord } | { ok: false; refusal: EditRefusal };
   if (intent === "schedule") {

@@ -1,10 +1,18 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import type { ItemSummary } from "#domain/editing/editing-records";
 
 /** How often a changed form is saved by itself. */
 const everyMs = 5000;
 
 export type Backup = { at: string; values: Record<string, string> };
+
+type AutosaveAnswer = {
+  savedAt?: string;
+  standing?: { title: string; status: ItemSummary["status"]; hasChanges: boolean };
+  createdId?: string;
+  refusal?: { message: string; signedOut?: boolean };
+};
 
 function serialise(form: HTMLFormElement, names: readonly string[]): Record<string, string> {
   const data = new FormData(form);
@@ -23,15 +31,28 @@ function serialise(form: HTMLFormElement, names: readonly string[]): Record<stri
  * visit that never reached the server, if any.
  */
 export function useAutosave(form: RefObject<HTMLFormElement | null>, storageKey: string, fields: readonly string[]) {
-  const fetcher = useFetcher<{ savedAt?: string; refusal?: { message: string; signedOut?: boolean } }>();
+  const fetcher = useFetcher<AutosaveAnswer>();
   const last = useRef<string | undefined>(undefined);
+  const watched = useRef<HTMLFormElement | null>(null);
+  /** The next form drawn holds the browser's copy, not what is saved: it is sent, not taken as saved. */
+  const restoring = useRef(false);
   const [pending, setPending] = useState<Backup | undefined>(undefined);
   const submit = fetcher.submit;
 
+  // After every render: a form drawn anew (another item, a button's answer with the server's values)
+  // starts from what it shows, and a copy from an earlier visit that never reached the server is
+  // offered. The same form under a new address (a "New" form whose first autosave made the item)
+  // keeps what it has sent, so what was typed since still goes out; so does a form drawn with the
+  // browser's copy (`settle(true)`).
   useEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    last.current = JSON.stringify(serialise(element, fields));
+    const shown = form.current;
+    if (!shown || shown === watched.current) return;
+    watched.current = shown;
+    if (restoring.current) {
+      restoring.current = false;
+      return;
+    }
+    last.current = JSON.stringify(serialise(shown, fields));
     try {
       const stored = window.localStorage.getItem(storageKey);
       const backup = stored ? (JSON.parse(stored) as Backup) : undefined;
@@ -40,8 +61,13 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, storageKey:
     } catch {
       // Storage may be off (private mode); the autosave still works.
     }
+  });
+
+  useEffect(() => {
     const timer = setInterval(() => {
-      const current = serialise(element, fields);
+      const shown = form.current;
+      if (!shown) return;
+      const current = serialise(shown, fields);
       const serialised = JSON.stringify(current);
       if (serialised === last.current) return;
       last.current = serialised;
@@ -67,11 +93,19 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, storageKey:
 
   return {
     savedAt: saved,
+    /** Where the item stands after the last autosave (the badge's words). */
+    standing: fetcher.data?.standing,
+    /** The item the first autosave of a "New" form made. */
+    createdId: fetcher.data?.createdId,
     failure: fetcher.data?.refusal?.message,
     saving: fetcher.state !== "idle",
     pending,
-    /** The copy is used (its values go into the form) or dropped: either way it is no longer offered. */
-    settle: () => {
+    /**
+     * The copy is used (`used`: its values go into the form, and are sent) or dropped: either way it is
+     * no longer offered.
+     */
+    settle: (used = false) => {
+      restoring.current = used;
       setPending(undefined);
       try {
         window.localStorage.removeItem(storageKey);

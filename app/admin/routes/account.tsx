@@ -1,11 +1,12 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { AddPasskey } from "#app/admin/components/add-passkey.tsx";
-import { FormMessage } from "#app/admin/components/field.tsx";
+import { Field, FormMessage } from "#app/admin/components/field.tsx";
 import { describeDevice } from "#app/admin/lib/device.ts";
 import { formatInstant } from "#app/admin/lib/format-time.ts";
-import { loaded, staffOf } from "#app/admin/lib/staff.server.ts";
+import { attempt, loaded, staffOf } from "#app/admin/lib/staff.server.ts";
 import { useAdminScope } from "#app/admin/lib/use-admin-scope.ts";
 import { siteOf } from "#app/load-context.ts";
+import { displayNameMax } from "#domain/display-name";
 import type { Route } from "./+types/account";
 
 export function meta() {
@@ -34,6 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await staffOf(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
+  if (intent === "name") {
+    const name = String(form.get("name") ?? "");
+    const renamed = await attempt(request, () => staff.rename({ name }));
+    if (!renamed.ok) return data({ notice: undefined, refused: { fields: renamed.refusal.fields, name } }, 400);
+    return { notice: `Your name is now ${renamed.value.name}.` };
+  }
   if (intent === "sign-out-everywhere") {
     await loaded(request, () => staff.signOutEverywhere());
     throw redirect("/admin/sign-in?done=signed-out");
@@ -48,13 +55,34 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { me } = useAdminScope();
   const { passkeys, sessions, timeZone } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  // A refused name comes back with what was typed, so the field keeps it beside its error.
+  const refused = (actionData as { refused?: { fields: Record<string, string>; name: string } } | undefined)?.refused;
   return (
     <>
       <h1>Your account</h1>
       <p>
-        {me.user.name}, {me.user.email}
+        {me.user.name}, <span className="admin-wrap">{me.user.email}</span>
       </p>
       <FormMessage message={actionData?.notice} kind="success" />
+
+      <h2 id="name-heading">Your name</h2>
+      <Form method="post" className="admin-form" aria-labelledby="name-heading" noValidate key={me.user.name}>
+        <input type="hidden" name="intent" value="name" />
+        <Field
+          name="name"
+          label="Name"
+          autoComplete="name"
+          required
+          maxLength={displayNameMax}
+          defaultValue={refused?.name ?? me.user.name}
+          error={refused?.fields.name}
+          hint="How the admin area greets you and the activity log names you, in any script."
+        />
+        <button type="submit" className="admin-button admin-button-secondary" disabled={busy}>
+          Save name
+        </button>
+      </Form>
 
       <h2>Passkeys</h2>
       <p>A passkey signs you in with your phone's or computer's screen lock instead of a password.</p>

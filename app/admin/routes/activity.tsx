@@ -77,12 +77,19 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                   <span>{formatInstant(entry.at, timeZone)}</span>
                 </td>
                 <td data-label="Who">
-                  <span>{entry.actor}</span>
+                  <span>
+                    <Person name={entry.actorName} address={entry.actor} />
+                  </span>
                 </td>
                 <td data-label="What">
                   <span>
                     <span className="admin-kind">{entry.kind}</span> {entry.action}
-                    {entry.target && entry.target !== entry.userId && <> · {entry.target}</>}
+                    {entry.target && entry.target !== entry.userId && (
+                      <>
+                        {" · "}
+                        <Person name={entry.targetName} address={entry.target} />
+                      </>
+                    )}
                   </span>
                 </td>
                 <td data-label="From">
@@ -98,6 +105,17 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           <Link to={olderHref}>Older entries</Link>
         </p>
       )}
+    </>
+  );
+}
+
+/** A person by their name, their address under it; what the log keeps, when it names no account. */
+function Person({ name, address }: { name?: string; address: string }) {
+  if (!name) return <>{address}</>;
+  return (
+    <>
+      {name}
+      <span className="admin-person-email admin-log-address">{address}</span>
     </>
   );
 }

@@ -4,8 +4,8 @@ import "#app/admin/content.css";
 // The direct kinds' screens: the current photo, the row's Move buttons, a link drawn as a button.
 import "#app/admin/records.css";
 import "#app/admin/media.css";
-import { useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { ContentFields } from "#app/admin/components/content-fields.tsx";
 import { DirectEdit } from "#app/admin/components/direct-edit.tsx";
 import { DisclosureHealth } from "#app/admin/components/disclosure-health.tsx";
@@ -38,14 +38,17 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = kindFromParams(params.kind);
   const { caller, school, scope, timeZone } = await schoolPage(request, context, "admin.enter");
-  const item =
-    kind.workflow === "direct" && params.id === newItemId
-      ? newItem(kind, kind.defaults?.(schoolToday(timeZone)) ?? {})
-      : await getItem(caller, school.code, kind.name, kind.single ? singleId : params.id);
+  // "New" opens an empty form; the item is made by its first save (decision 0090 for the direct
+  // kinds, 0098 for the reviewed ones), so a form nobody typed into leaves no trace.
+  const isNew = params.id === newItemId && !kind.single && !kind.fixedIds;
+  const item = isNew
+    ? newItem(kind, kind.defaults?.(schoolToday(timeZone)) ?? {})
+    : await getItem(caller, school.code, kind.name, kind.single ? singleId : params.id);
   // The disclosure's screen (issue 25) carries its health panel above the form.
   const health = kind.name === "disclosure" ? await getDisclosureHealth(caller, school.code) : null;
   // Parents' alerts (issue 27): only for the kinds that send them.
-  const alert = kindAlerts(kind.name) ? await getItemAlert(caller, school.code, kind.name, item.id) : undefined;
+  const alert =
+    kindAlerts(kind.name) && !isNew ? await getItemAlert(caller, school.code, kind.name, item.id) : undefined;
   return {
     kindName: kind.name,
     item,
@@ -55,6 +58,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     timeZone,
     health,
     alert,
+    // Save draft on a "New" form opens the item it made (first-save.server.ts).
+    saved: new URL(request.url).searchParams.has("saved"),
   };
 }
 
@@ -71,7 +76,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return editAction(caller, school.code, kind, kind.single ? singleId : params.id, form, timeZone);
 }
 
-/** A direct kind's empty form: the item is made when it is first saved. */
+/** A "New" form: the item is made when it is first saved. */
 function newItem(kind: EditableKind, defaults: Readonly<Record<string, string | undefined>>): ItemRecord {
   return {
     id: newItemId,
@@ -106,7 +111,7 @@ export default function ContentEdit(props: Route.ComponentProps) {
 
 /** Its fields, where it stands, and the steps the person's role allows. */
 function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { kindName, item, role, userId, school, timeZone, health, alert } = loaderData;
+  const { kindName, item, role, userId, school, timeZone, health, alert, saved } = loaderData;
   const kind = editableKind(kindName);
   const form = useRef<HTMLFormElement>(null);
   const [restored, setRestored] = useState<Record<string, string> | undefined>(undefined);
@@ -116,14 +121,37 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
   // The form shows the values of this visit. An autosave revalidates the page's data while the
   // person types; feeding those back would reset the editor under their fingers. A navigation
   // (a button's answer, a restored revision) brings the server's values in.
+  // A "New" form whose first autosave made the item moves to its address keeping the form as it
+  // is (`keepForm`): the editor is not reset under the person's fingers.
   const location = useLocation();
-  const [shown, setShown] = useState({ key: location.key, values: item.data });
-  if (shown.key !== location.key) setShown({ key: location.key, values: item.data });
+  const [shown, setShown] = useState({ key: location.key, form: location.key, values: item.data });
+  if (shown.key !== location.key) {
+    const keep = (location.state as { keepForm?: boolean } | null)?.keepForm === true;
+    setShown(keep ? { ...shown, key: location.key } : { key: location.key, form: location.key, values: item.data });
+  }
+  const isNew = item.id === newItemId;
+  const navigate = useNavigate();
+  const { createdId } = autosave;
+  useEffect(() => {
+    if (!isNew || !createdId) return;
+    navigate(`/admin/content/${kindName}/${encodeURIComponent(createdId)}`, {
+      replace: true,
+      preventScrollReset: true,
+      state: { keepForm: true },
+    });
+  }, [isNew, createdId, kindName, navigate]);
   if (!kind) return null;
+  // An autosave does not read the page again: its answer says where the item stands now, until a
+  // button's answer (newer) brings the whole item.
+  const standing =
+    autosave.standing && autosave.savedAt && autosave.savedAt > item.updatedAt
+      ? autosave.standing
+      : { title: item.title, status: item.status, hasChanges: item.hasChanges };
 
   const mayPublish = can(role, "content.publish");
   const mayChange =
     can(role, "content.edit") ||
+    (isNew && can(role, "content.draft")) ||
     (can(role, "content.draft") && item.authorId === userId && !item.live && item.status !== "in review");
   const inReview = item.status === "in review";
   const refusal = actionData?.refusal;
@@ -134,9 +162,13 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
       <p className="admin-breadcrumb">
         <Link to={listHref}>{kind.single ? "Content" : kind.plural}</Link>
       </p>
-      <h1>{item.title}</h1>
+      <h1>{standing.title}</h1>
       <p>
-        <StatusBadge status={item.status} hasChanges={item.hasChanges} />
+        {isNew ? (
+          <span className="admin-status admin-status-draft">Not saved yet</span>
+        ) : (
+          <StatusBadge status={standing.status} hasChanges={standing.hasChanges} />
+        )}
         {item.publishAt && <> · goes live {formatInstant(item.publishAt, timeZone)}</>}
         {item.unpublishAt && <> · comes down {formatInstant(item.unpublishAt, timeZone)}</>}
       </p>
@@ -148,7 +180,10 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
       )}
       {health && <DisclosureHealth health={health} />}
       {refusal && <EditSummary kind={kind} refusal={refusal} />}
-      <FormMessage kind="success" message={actionData?.notice} />
+      <FormMessage
+        kind="success"
+        message={actionData?.notice ?? (saved && !actionData ? "Draft saved. It is not on the site yet." : undefined)}
+      />
       {autosave.pending && !restored && (
         <div className="admin-notice" role="alert">
           <p>
@@ -161,7 +196,7 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
               className="admin-button admin-button-small"
               onClick={() => {
                 setRestored(autosave.pending?.values);
-                autosave.settle();
+                autosave.settle(true);
               }}
             >
               Use the unsaved changes
@@ -169,7 +204,7 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
             <button
               type="button"
               className="admin-button admin-button-small admin-button-secondary"
-              onClick={autosave.settle}
+              onClick={() => autosave.settle()}
             >
               Keep what is saved
             </button>
@@ -179,7 +214,7 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
       <Form
         method="post"
         ref={form}
-        key={`${shown.key}-${restored ? "restored" : "saved"}`}
+        key={`${shown.form}-${restored ? "restored" : "saved"}`}
         className="admin-form admin-edit"
         noValidate
       >
@@ -199,9 +234,11 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
               ? "Saving…"
               : autosave.savedAt
                 ? `Draft saved at ${formatInstant(autosave.savedAt, timeZone)}.`
-                : mayChange
-                  ? "Drafts save by themselves every few seconds."
-                  : ""}
+                : isNew
+                  ? "The draft is kept once you type: it saves by itself every few seconds. Publish comes after."
+                  : mayChange
+                    ? "Drafts save by themselves every few seconds."
+                    : ""}
         </p>
         <p className="admin-actions">
           {mayChange && (
@@ -215,22 +252,22 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
               Save draft
             </button>
           )}
-          {mayPublish && (
+          {mayPublish && !isNew && (
             <button type="submit" name="intent" value="publish" className="admin-button" disabled={busy}>
               {inReview ? "Approve and publish" : "Publish"}
             </button>
           )}
-          {!mayPublish && can(role, "content.submit") && mayChange && (
+          {!mayPublish && can(role, "content.submit") && mayChange && !isNew && (
             <button type="submit" name="intent" value="submit" className="admin-button" disabled={busy}>
               Send for review
             </button>
           )}
         </p>
-        {mayPublish && (
+        {mayPublish && !isNew && (
           <ScheduleFields kind={kind} item={item} timeZone={timeZone} errors={refusal?.fields ?? {}} busy={busy} />
         )}
       </Form>
-      <ItemActions kind={kind} item={item} role={role} busy={busy} />
+      {!isNew && <ItemActions kind={kind} item={item} role={role} busy={busy} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { DirectListTable } from "#app/admin/components/direct-list-table.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
-import { createContent, listContent, takeStep } from "#app/admin/lib/content-api.server.ts";
+import { listContent, takeStep } from "#app/admin/lib/content-api.server.ts";
 import { kindFromParams } from "#app/admin/lib/content-kind.server.ts";
 import { newItemId } from "#app/admin/lib/direct-form.ts";
 import { formatInstant } from "#app/admin/lib/format-time.ts";
@@ -69,8 +69,8 @@ function withConsentWords(kind: EditableKind, page: ItemPage): ItemPage {
 }
 
 /**
- * "New": an empty draft, made at once (as most editors do), then its edit screen. In a list
- * ordered by hand (the direct workflow's faculty), Move up and Move down.
+ * In a list ordered by hand (the direct workflow's faculty), Move up and Move down. "New" is a
+ * link to an empty form: the item is made by its first save (decision 0098).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindFromParams(params.kind);
@@ -87,9 +87,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       to > 0 ? `${moved.value.title} is moved to place ${to}.` : `${moved.value.title} is moved ${direction}.`;
     return { notice, moved: { id: moved.value.id, direction: to > 0 ? ("down" as const) : direction } };
   }
-  const created = await createContent(caller, school.code, kind.name, {});
-  if (!created.ok) return { message: created.refusal.message };
-  throw redirect(`/admin/content/${kind.name}/${created.value.id}`);
+  return { message: "That form is not one this page knows." };
 }
 
 /** One kind's items: searched, filtered by status, sorted and paged; each a link to its edit screen. */
@@ -118,19 +116,12 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
               : undefined
         }
       />
-      {mayCreate && direct && (
+      {mayCreate && (
         <p>
           <Link to={`/admin/content/${kind}/${newItemId}`} className="admin-button">
             New {singular}
           </Link>
         </p>
-      )}
-      {mayCreate && !direct && (
-        <Form method="post">
-          <button type="submit" className="admin-button">
-            New {singular}
-          </button>
-        </Form>
       )}
       <Form method="get" className="admin-filters" role="search" aria-label={`Find ${plural.toLowerCase()}`}>
         <div className="admin-field">

@@ -1,10 +1,11 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { FormMessage } from "#app/admin/components/field.tsx";
+import { Field, FormMessage } from "#app/admin/components/field.tsx";
 import { NewPasswordFields } from "#app/admin/components/new-password-fields.tsx";
 import { readNewPasswordForm } from "#app/admin/lib/new-password-form.ts";
 import { attempt } from "#app/admin/lib/staff.server.ts";
 import { withArticle } from "#app/admin/lib/with-article.ts";
 import { siteOf } from "#app/load-context.ts";
+import { displayNameMax, displayNameSchema } from "#domain/display-name";
 import { roleLabels } from "#domain/roles";
 import "#app/admin/admin.css";
 import type { Route } from "./+types/invitation";
@@ -27,10 +28,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  // Someone new says what they are called (issue 23): the owner's spelling is offered, theirs is kept.
+  const name = String(form.get("name") ?? "");
+  const named = displayNameSchema.safeParse(name);
   const parsed = readNewPasswordForm(form);
-  if (!parsed.ok) return data({ fields: parsed.fields, message: undefined }, 400);
-  const result = await attempt(request, () => siteOf(context).account(request).takeUpInvitation(parsed.value), [404]);
-  if (!result.ok) return data({ fields: result.refusal.fields, message: result.refusal.message }, 400);
+  if (!parsed.ok || !named.success) {
+    const fields = {
+      ...(parsed.ok ? {} : parsed.fields),
+      ...(named.success ? {} : { name: named.error.issues[0].message }),
+    };
+    return data({ fields, message: undefined, name }, 400);
+  }
+  const result = await attempt(
+    request,
+    () =>
+      siteOf(context)
+        .account(request)
+        .takeUpInvitation({ ...parsed.value, name: named.data }),
+    [404],
+  );
+  if (!result.ok) return data({ fields: result.refusal.fields, message: result.refusal.message, name }, 400);
   throw redirect("/admin/sign-in?done=invitation&next=%2Fadmin");
 }
 
@@ -67,6 +84,16 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
       <FormMessage message={actionData?.message ?? fields.token} />
       <Form method="post" className="admin-form" aria-labelledby="new-account-heading" noValidate>
         <input type="hidden" name="token" value={token} />
+        <Field
+          name="name"
+          label="Your name"
+          autoComplete="name"
+          required
+          maxLength={displayNameMax}
+          defaultValue={actionData?.name ?? invitation.name ?? ""}
+          error={fields.name}
+          hint="As the school's staff will see it, in any script."
+        />
         <NewPasswordFields fields={fields} />
         <button type="submit" className="admin-button" disabled={busy}>
           {busy ? "Saving…" : "Join and set password"}

@@ -7,6 +7,7 @@ import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { attempt, loaded } from "#app/admin/lib/staff.server.ts";
 import { withArticle } from "#app/admin/lib/with-article.ts";
 import type { OneTimeLinkRecord } from "#domain/admin-records";
+import { displayNameMax } from "#domain/display-name";
 import { roleLabels, schoolRoles } from "#domain/roles";
 import type { Route } from "./+types/people";
 
@@ -55,11 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ intent, message: result.refusal.message, fields: result.refusal.fields, values }, 400);
     const { invitation, link, mailed } = result.value;
     const role = withArticle(roleLabels[invitation.role].name.toLowerCase());
+    const who = invitation.name ?? invitation.email;
     return answer({
       intent,
       notice: mailed
-        ? `${invitation.email} is invited as ${role}. The invitation was e-mailed to them; they join once they accept it.`
-        : `${invitation.email} is invited as ${role}. They join once they accept it.`,
+        ? `${who} is invited as ${role}. The invitation was e-mailed to them; they join once they accept it.`
+        : `${who} is invited as ${role}. They join once they accept it.`,
       link: link ? { who: invitation.email, link } : undefined,
     });
   }
@@ -201,7 +203,8 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           autoComplete="off"
           defaultValue={values?.name}
           error={fields.name}
-          hint="As the school knows them, for example Mrs. Meena Iyer."
+          maxLength={displayNameMax}
+          hint="As the school knows them, in any script, for example Mrs. Meena Iyer. They can correct it when they accept."
         />
         <fieldset className="admin-roles" aria-describedby={fields.role ? "role-error" : undefined}>
           <legend>Role</legend>

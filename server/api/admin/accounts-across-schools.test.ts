@@ -106,6 +106,7 @@ describe("an owner inviting an address that already has an account", () => {
     const opened = await t.app.request(`/api/account/invitation?token=${token}`, { headers: sameSite });
     expect(await opened.json()).toEqual({
       email: "owner-b@other.example",
+      name: null,
       schoolName: "Test Valley School",
       role: "editor",
       expiresAt: expect.any(String),

@@ -140,8 +140,12 @@ export function registerContent(school: Hono<AdminEnv>, deps: AdminDeps, now: ()
       });
       // An autosave comes every few seconds while someone types: its answer says only that it is kept and
       // when, not the whole item again (a 2 MB draft read, checked and written back on the event loop each
-      // time; decision 0078). A save answers the item, with its checks.
-      if (input.autosave) return { id, updatedAt: saved.updatedAt, autosaved: true };
+      // time; decision 0078), and where the item stands now, for the screen's badge (issue 23). A save
+      // answers the item, with its checks.
+      if (input.autosave) {
+        const { updatedAt, title, status, hasChanges } = saved;
+        return { id, updatedAt, title, status, hasChanges, autosaved: true };
+      }
       return itemRecord(editing, c.get("school"), kind, id);
     });
 
