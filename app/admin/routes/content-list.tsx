@@ -5,7 +5,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { DirectListTable } from "#app/admin/components/direct-list-table.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
-import { createContent, listContent, takeStep } from "#app/admin/lib/content-api.server.ts";
+import { createContent, listContent, takeStep } from "#app/admin/lib/content-edits.server.ts";
 import { kindFromParams } from "#app/admin/lib/content-kind.server.ts";
 import { newItemId } from "#app/admin/lib/direct-form.ts";
 import { formatInstant } from "#app/admin/lib/format-time.ts";
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const search = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = listQuerySchema.safeParse(search);
   const query = parsed.success ? parsed.data : {};
-  const page = withConsentWords(kind, await listContent(caller, school.code, kind.name, query));
+  const page = withConsentWords(kind, await listContent(caller, kind.name, query));
   const direct = kind.workflow === "direct";
   return {
     direct,
@@ -74,20 +74,20 @@ function withConsentWords(kind: EditableKind, page: ItemPage): ItemPage {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindFromParams(params.kind);
-  const { caller, school } = await schoolPage(request, context, "content.draft");
+  const { caller } = await schoolPage(request, context, "content.draft");
   const form = await request.formData();
   if (form.get("intent") === "move") {
     // A button moves one place (`direction`); a drop onto another row moves to its place (`to`).
     const id = String(form.get("id") ?? "");
     const to = Number(form.get("to"));
     const direction: "up" | "down" = form.get("direction") === "up" ? "up" : "down";
-    const moved = await takeStep(caller, school.code, kind.name, id, "move", to > 0 ? { to } : { direction });
+    const moved = await takeStep(caller, kind.name, id, "move", to > 0 ? { to } : { direction });
     if (!moved.ok) return { message: moved.refusal.message };
     const notice =
       to > 0 ? `${moved.value.title} is moved to place ${to}.` : `${moved.value.title} is moved ${direction}.`;
     return { notice, moved: { id: moved.value.id, direction: to > 0 ? ("down" as const) : direction } };
   }
-  const created = await createContent(caller, school.code, kind.name, {});
+  const created = await createContent(caller, kind.name, {});
   if (!created.ok) return { message: created.refusal.message };
   throw redirect(`/admin/content/${kind.name}/${created.value.id}`);
 }
