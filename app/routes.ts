@@ -83,6 +83,8 @@ export default [
     route("records/consent", "admin/routes/records-consent.tsx"),
     // Issue 27: parents' e-mail alerts.
     route("alerts", "admin/routes/alerts.tsx"),
+    // The owner's CSV of the subscribers' addresses: a file, not a page (logged).
+    route("alerts/subscribers.csv", "admin/routes/alerts-subscribers.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -33,6 +33,7 @@ import {
 import { openFileStore } from "#content/storage/open-file-store";
 import { openConfiguredDatabase } from "#database/connection";
 import { loadConfig } from "#domain/config";
+import type { ParentAlerts } from "#server/operations/parent-alerts";
 import { createSiteOperations, siteContent } from "#server/operations/site-content";
 import { siteContextKey } from "#server/site";
 import { projectRoot } from "./prod-server";
@@ -82,7 +83,8 @@ const operations = createSiteOperations({
 const loadContext = new RouterContextProvider();
 loadContext.set(siteContextKey(build), {
   content: siteContent(operations, { school: "demo", client: "127.0.0.1" }),
-  api: (apiPath, init) => fetch(`${siteUrl}${apiPath}`, init),
+  // Public pages read no alerts but /Subscribe's own, which the bench does not post to.
+  alerts: {} as ParentAlerts,
   // Public pages only: no one is signed in, and nothing here signs in.
   staff: async () => undefined,
   account: () => {

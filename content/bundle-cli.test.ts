@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeBundle, tempDir } from "#tests/fixtures/make-bundle";
 import { testDatabaseEnv } from "#tests/test-database";
-import { parseCommand, runContentCommand } from "./bundle-cli";
+import { entityLabel, parseCommand, runContentCommand } from "./bundle-cli";
 
 async function run(argv: string[], env: Record<string, string | undefined> = {}) {
   const out: string[] = [];
@@ -110,5 +110,16 @@ describe("content command", () => {
     expect(again.code).toBe(1);
     expect(again.err[0]).toMatch(/already exists; a backup never overwrites a file/);
     expect(fs.readFileSync(target).equals(bytes)).toBe(true);
+  });
+});
+
+describe("the counts line", () => {
+  it("names any list by its bundle key in words, a new kind's too, with no table to add it to", () => {
+    expect(["news", "principalMessages", "transferCertificates", "noticesBoard"].map(entityLabel)).toEqual([
+      "news",
+      "principal messages",
+      "transfer certificates",
+      "notices board",
+    ]);
   });
 });

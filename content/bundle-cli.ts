@@ -68,26 +68,16 @@ export function parseCommand(argv: string[]): Command | { error: string } {
   return discardDrafts ? { command, dir, school, discardDrafts } : { command, dir, school };
 }
 
-const entityLabels: Record<EntityName, string> = {
-  highlights: "highlights",
-  news: "news",
-  principalMessages: "principal messages",
-  onlineRegistrations: "online registrations",
-  toppers: "toppers",
-  galleries: "galleries",
-  birthdays: "birthdays",
-  notifications: "notifications",
-  events: "events",
-  faculty: "faculty",
-  videos: "videos",
-  transferCertificates: "transfer certificates",
-  circulars: "circulars",
-};
+/**
+ * A list's bundle key in words, for the counts line (`principalMessages` → "principal messages"):
+ * derived from the list of kinds, so a new kind is counted with no entry here.
+ */
+export const entityLabel = (key: string) => key.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
 
 export type Totals = { counts: Record<EntityName, number>; pages: number; files: number; publicFiles: number };
 
 export function describeCounts({ counts, pages, files, publicFiles }: Totals): string {
-  const parts = entityNames.map((entity) => `${counts[entity]} ${entityLabels[entity]}`);
+  const parts = entityNames.map((entity) => `${counts[entity]} ${entityLabel(entity)}`);
   return [...parts, `${pages} pages`, `${files} files`, `${publicFiles} public images`].join(", ");
 }
 

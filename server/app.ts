@@ -8,6 +8,7 @@ import { findSchool } from "#database/queries/school-content";
 import type { Config } from "#domain/config";
 import { registerAlerts } from "./alerts/alert-routes";
 import { type AlertTransport, createAlertTransport } from "./alerts/alert-transport";
+import type { SubscriptionDeps } from "./alerts/subscriptions";
 import { createAccountLinks } from "./api/account-links";
 import { registerAdmin } from "./api/admin/register";
 import { registerPhotoWords } from "./api/album-photos";
@@ -28,6 +29,7 @@ import { createMailer, type Mailer } from "./auth/mailer";
 import { authSecret } from "./auth/secret";
 import { bodyLimits, routeBodyLimit } from "./body-limits";
 import type { Clock } from "./clock";
+import { HeavySaves } from "./editing/heavy-saves";
 import { registerTestClock } from "./editing/test-clock-route";
 import { createFeedRoutes } from "./feeds/feed-routes";
 import { createFileRoutes } from "./files/file-routes";
@@ -45,7 +47,7 @@ import { cachedFrameOrigins, httpOrigin, securityHeaders } from "./security-head
  * What the site's loaders work with: the staff operations' services (decision 0091) and the public
  * reads, the same the API's routes answer with (decision 0088).
  */
-export type SiteDeps = StaffDeps & { operations: SiteOperations };
+export type SiteDeps = StaffDeps & { operations: SiteOperations; subscriptions: SubscriptionDeps };
 
 /** Mounts the site (static assets and the server renderer) after the API; `deps` serve its loaders. */
 export type MountSite = (app: Hono<AppEnv>, deps: SiteDeps) => void;
@@ -169,9 +171,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerSchool(api, operations.content);
   registerDisclosure(api, operations.content);
   registerPages(api, operations.content);
-  registerAdmin(api, { ...deps, auth, mailer, alertTransport }, now);
+  // The staff operations' services (server/operations/staff-*.ts): the admin pages call them in the process,
+  // the admin API's routes adapt them; one queue of large saves for both (decision 0078).
+  const staffDeps: StaffDeps = { ...deps, auth, mailer, alertTransport, now, heavySaves: new HeavySaves() };
+  registerAdmin(api, staffDeps);
   let alertSecret = options.alertSecret;
-  registerAlerts(api, {
+  const subscriptions: SubscriptionDeps = {
     db,
     config,
     // Read when a link is made or checked, not at start: a test's app with no DATA_DIR never writes one.
@@ -183,8 +188,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     now: now ?? (() => new Date()),
     clientLimiter: new FailureLimiter(db, { maxFailures: 10, windowMs: 15 * 60 * 1000 }),
     logger,
-    trustProxy: config.trustProxy,
-  });
+  };
+  registerAlerts(api, subscriptions, config.trustProxy);
   api.route("/account", createAccountLinks({ ...deps, auth, mailer }));
   registerSearch(api, operations.content);
   if (options.clock && config.testClock) registerTestClock(api, options.clock, { db, files });
@@ -193,7 +198,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Before the site: /calendar.ics, /news.xml, /sitemap.xml and the rest are not pages.
   app.route("/", createFeedRoutes({ db, config, timeZoneOf: deps.timeZoneOf }));
 
-  mountSite?.(app, { ...deps, auth, mailer, operations });
+  mountSite?.(app, { ...staffDeps, operations, subscriptions });
   app.notFound((c) => jsonError(c, 404, "not_found", "Nothing is served at this path."));
   app.onError((error, c) => {
     logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");

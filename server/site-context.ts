@@ -1,3 +1,4 @@
+import type { ParentAlerts } from "./operations/parent-alerts";
 import type { SiteContent } from "./operations/site-content";
 import type { AccountOperations, StaffOperations } from "./operations/staff-session";
 
@@ -9,8 +10,8 @@ import type { AccountOperations, StaffOperations } from "./operations/staff-sess
 export type SiteContext = {
   /** The public operations bound to the site's school (server/operations/site-content.ts). */
   content: SiteContent;
-  /** The API called in-process through its routes: only the admin area's staff calls still use it (issue 22). */
-  api: (path: string, init?: RequestInit) => Promise<Response>;
+  /** Parents' alerts of the site's school, for this visitor (server/operations/parent-alerts.ts): /Subscribe's. */
+  alerts: ParentAlerts;
   /**
    * The signed-in person's operations, bound to them and this request (server/operations/staff-session.ts);
    * undefined when signed out. The session is looked up once per request, however many loaders ask.

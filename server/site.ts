@@ -3,15 +3,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "#domain/config";
 import { addressBehindProxies } from "./api/client-address";
-import type { AppEnv } from "./api/deps";
 import { pageVisitorOf } from "./api/visitor";
 import type { MountSite, SiteDeps } from "./app";
 import { previewFrame, previewFramePrefix } from "./editing/preview-frame";
+import { parentAlerts } from "./operations/parent-alerts";
 import type { PreviewOverlay } from "./operations/preview";
 import { siteContent } from "./operations/site-content";
 import { accountAccess, staffAccess } from "./operations/staff-session";
@@ -33,12 +32,10 @@ type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } }; previe
  * What every loader gets, under the site's own key (app/load-context.ts), made once per request:
  * the public reads of the school (decision 0088), for the visitor's address (the transfer-certificate
  * limit counts by it) and with the preview frame's draft when `env` carries one; the staff operations
- * (decision 0091); and the school's time zone (decision 0085). `env` also carries the visitor's
- * connection into the admin area's remaining in-process API calls, so the API sees the real client address.
+ * (decision 0091); parents' alerts for /Subscribe (decision 0089); and the school's time zone (decision 0085).
  */
 export function siteContext(
   key: RouterContext<SiteContext>,
-  app: Hono<AppEnv>,
   deps: SiteDeps,
   schoolCode: string,
   env: unknown,
@@ -57,7 +54,7 @@ export function siteContext(
   );
   context.set(key, {
     content: siteContent(operations, { school: schoolCode, client, preview: bindings?.preview }),
-    api: async (apiPath, init) => app.request(apiPath, init, env),
+    alerts: parentAlerts(deps.subscriptions, schoolCode, client),
     staff: staffAccess(deps, visitor),
     account: accountAccess(deps, visitor),
     schoolCode,
@@ -136,7 +133,7 @@ export async function productionSite(
         const timeZone = await zoneOf(schoolCode);
         const rendered = await handler(
           request,
-          siteContext(contextKey, app, deps, schoolCode, env, placeholder, request, timeZone),
+          siteContext(contextKey, deps, schoolCode, env, placeholder, request, timeZone),
         );
         return (await finishPage(request, rendered, placeholder, nonce ?? newNonce(), hydrationLoaderSource)).response;
       }),
@@ -148,7 +145,7 @@ export async function productionSite(
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
       // Before the page cache's key, which holds the school's day in this zone (decision 0085).
       const timeZone = await zoneOf(schoolCode);
-      const context = () => siteContext(contextKey, app, deps, schoolCode, c.env, placeholder, request, timeZone);
+      const context = () => siteContext(contextKey, deps, schoolCode, c.env, placeholder, request, timeZone);
       // An admin route's page or data, in any case of its path (decision 0079): private, never kept.
       if (isStaffRoute(request.url) || isStaffPath(c.req.path)) {
         const rendered = privately(await handler(request, context()));
@@ -249,7 +246,7 @@ export async function developmentSite(config: Config, options: { timeZoneOf?: Zo
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
       const timeZone = await zoneOf(schoolCode);
       const key = siteContextKey(build);
-      const context = siteContext(key, app, deps, schoolCode, c.env, c.get("cspNonce"), c.req.raw, timeZone);
+      const context = siteContext(key, deps, schoolCode, c.env, c.get("cspNonce"), c.req.raw, timeZone);
       const response = await createRequestHandler(build, "development")(c.req.raw, context);
       return staffRouteMatcher(build.routes, build.basename)(c.req.url) ? privately(response) : response;
     });

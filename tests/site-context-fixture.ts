@@ -20,6 +20,6 @@ export async function createTestSite(overrides: Record<string, string> = {}) {
   /** One request's context, as the site builds it for the school `schoolCode` shows. */
   // The test schools' profiles name no zone: the platform's (TZ_SCHOOL) is theirs.
   const contextFor = (request: Request, schoolCode = "test"): RouterContextProvider =>
-    siteContext(siteContextKey, t.app, services, schoolCode, undefined, undefined, request, services.config.timeZone);
+    siteContext(siteContextKey, services, schoolCode, undefined, undefined, request, services.config.timeZone);
   return { ...t, deps: services, contextFor };
 }

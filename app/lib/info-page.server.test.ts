@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { siteContext } from "#app/load-context.ts";
+import type { ParentAlerts } from "#server/operations/parent-alerts";
 import type { SiteContent } from "#server/operations/site-content";
 import { infoPageLoader } from "./info-page.server";
 
@@ -18,17 +19,15 @@ describe("infoPageLoader", () => {
       },
     };
     const content = { page: read } as Partial<SiteContent> as SiteContent;
-    const api = vi.fn(async () => new Response(null, { status: 500 }));
     context.set(siteContext, {
       schoolCode: "demo",
       timeZone: "Asia/Kolkata",
       publicUrl: "http://localhost",
-      api,
+      alerts: {} as ParentAlerts,
       ...signedOut,
       content,
     });
     await expect(infoPageLoader("Supw")({ context })).resolves.toEqual(page);
     expect(read).toHaveBeenCalledExactlyOnceWith("Supw");
-    expect(api).not.toHaveBeenCalled();
   });
 });

@@ -84,7 +84,7 @@ afterEach(async () => {
 async function siteOf(school: string): Promise<RouterContextProvider> {
   if (!deps) throw new Error("the app did not hand its site the services");
   const request = new Request("http://localhost/");
-  return serverSiteContext(siteContext, app, deps, school, undefined, undefined, request, await timeZones.of(school));
+  return serverSiteContext(siteContext, deps, school, undefined, undefined, request, await timeZones.of(school));
 }
 
 describe("Upcoming Events, per school", () => {
@@ -126,7 +126,7 @@ describe("a publish scheduled at 09:00 school time", () => {
       form.set("title", `Sports week in ${school}`);
       form.set("publishAt", "2026-11-22T09:00");
       form.set("unpublishAt", "");
-      const answer = await editAction(page.caller, school, editableKinds.news, "n-old", form, page.timeZone);
+      const answer = await editAction(page.caller, editableKinds.news, "n-old", form, page.timeZone);
       expect(answer.refusal).toBeUndefined();
     };
     await schedule("kolkata");

@@ -15,18 +15,6 @@ const t = alertStrings;
 type Preferences = ChoiceValues & { email: string; status: string };
 type Mode = "subscribe" | "confirm" | "manage" | "unsubscribe";
 
-const alertsPath = (school: string, action: string) => `/api/alerts/${encodeURIComponent(school)}/${action}`;
-
-function postJson(site: ReturnType<typeof siteOf>, path: string, body: unknown, request: Request) {
-  // Behind a proxy (TRUST_PROXY) the API counts requests by the visitor's address, as for a browser's own call.
-  const forwardedFor = request.headers.get("X-Forwarded-For");
-  return site.api(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}) },
-    body: JSON.stringify(body),
-  });
-}
-
 /**
  * /Subscribe (issue 27): the form, and the pages a mail's links open (`?confirm=`, `?manage=`,
  * `?unsubscribe=`), each a button that posts: a link scanner opening a mail's links changes nothing.
@@ -51,8 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let preferences: Preferences | null = null;
   let invalidLink = false;
   if (mode === "manage" && token) {
-    const response = await postJson(site, alertsPath(site.schoolCode, "preferences"), { token }, request);
-    if (response.ok) preferences = ((await response.json()) as { data: Preferences }).data;
+    const found = await site.alerts.preferences({ token });
+    if (found && "subscriber" in found) preferences = found.subscriber;
     else invalidLink = true;
   }
   return data(
@@ -91,37 +79,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (text("intent")) {
     case "subscribe": {
       const values = { ...choices, email: text("email") };
-      const response = await postJson(site, alertsPath(site.schoolCode, "subscribe"), values, request);
-      if (response.status === 202) return answer({ notice: t.checkMail, done: true });
-      if (response.status === 400) {
-        const body = (await response.json()) as { error: { fields?: Record<string, string> } };
-        return answer({ fields: body.error.fields ?? {}, values }, 400);
-      }
-      if (response.status === 429) return answer({ error: t.tooMany, values }, 429);
-      if (response.status === 503) return answer({ error: t.noMail, values }, 503);
-      return answer({ error: t.failed, values }, 500);
+      const outcome = await site.alerts.subscribe(values);
+      if (outcome.kind === "accepted") return answer({ notice: t.checkMail, done: true });
+      if (outcome.kind === "invalid") return answer({ fields: outcome.fields, values }, 400);
+      if (outcome.kind === "too-many") return answer({ error: t.tooMany, values }, 429);
+      return answer({ error: t.noMail, values }, 503);
     }
     case "confirm": {
-      const response = await postJson(site, alertsPath(site.schoolCode, "confirm"), { token }, request);
-      if (!response.ok) return answer({ error: t.invalidLink }, 404);
-      return answer({
-        notice: t.confirmed,
-        preferences: ((await response.json()) as { data: Preferences }).data,
-        done: true,
-      });
+      const subscriber = await site.alerts.confirm(token);
+      if (!subscriber) return answer({ error: t.invalidLink }, 404);
+      return answer({ notice: t.confirmed, preferences: subscriber, done: true });
     }
     case "preferences": {
-      const response = await postJson(site, alertsPath(site.schoolCode, "preferences"), { token, ...choices }, request);
-      if (response.status === 400) {
-        const body = (await response.json()) as { error: { fields?: Record<string, string> } };
-        return answer({ fields: body.error.fields ?? {} }, 400);
-      }
-      if (!response.ok) return answer({ error: t.invalidLink }, 404);
-      return answer({ notice: t.saved, preferences: ((await response.json()) as { data: Preferences }).data });
+      const changed = await site.alerts.preferences({ token, ...choices });
+      if (changed && "fields" in changed) return answer({ fields: changed.fields }, 400);
+      if (!changed) return answer({ error: t.invalidLink }, 404);
+      return answer({ notice: t.saved, preferences: changed.subscriber });
     }
     case "unsubscribe": {
-      const response = await postJson(site, alertsPath(site.schoolCode, "unsubscribe"), { token }, request);
-      if (!response.ok) return answer({ error: t.invalidLink }, 404);
+      if (!(await site.alerts.unsubscribe(token))) return answer({ error: t.invalidLink }, 404);
       return answer({ notice: t.unsubscribed, done: true });
     }
     default:

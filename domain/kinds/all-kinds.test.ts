@@ -8,7 +8,7 @@ import { bundleSchemaOf, entitySchemasOf } from "#domain/content-schema";
 import { attachmentsField, type EditableField, textField } from "#domain/editing/editable-fields";
 import { editableKindsOf, fieldErrors } from "#domain/editing/editable-kinds";
 import { allKinds } from "#domain/kinds/all-kinds";
-import { defineListKind, type KindEditing } from "#domain/kinds/list-kind";
+import { defineListKind, type KindEditing, type SiteListName, siteListsOf } from "#domain/kinds/list-kind";
 import { searchDocumentsOf, searchKindsOf } from "#domain/search-kinds";
 import { sitemapEntriesOf } from "#domain/sitemap-entries";
 
@@ -30,6 +30,7 @@ const noticeSchema = z.strictObject({
 
 const noticesBoard = defineListKind({
   key: "noticesBoard",
+  site: { logName: "notice" },
   content: defineKind({
     schema: noticeSchema,
     table: "notice_board",
@@ -172,6 +173,29 @@ describe("a kind added to the list of kinds", () => {
     expect(kind.schema).toBe(noticeSchema);
     expect(kind.fields.map((field) => field.name)).toEqual(["title", "postedOn", "attachments"]);
     expect(fieldErrors(kind, { postedOn: "2026-11-02" })).toEqual({ title: "Title is required." });
+  });
+
+  it("is read by the site's pages, by its key, its failed read logged with its own word", () => {
+    const lists = siteListsOf(kinds);
+    expect(lists.at(-1)).toEqual({ key: "noticesBoard", logName: "notice" });
+    // The transfer certificates are only looked up, one at a time: no page lists them.
+    expect(lists.map((list) => list.key)).not.toContain("transferCertificates");
+    expect(siteListsOf(allKinds).map((list) => list.key)).not.toContain("noticesBoard");
+    expectTypeOf<SiteListName<typeof kinds>>().toEqualTypeOf<
+      | "highlights"
+      | "news"
+      | "principalMessages"
+      | "onlineRegistrations"
+      | "toppers"
+      | "galleries"
+      | "birthdays"
+      | "notifications"
+      | "events"
+      | "faculty"
+      | "videos"
+      | "circulars"
+      | "noticesBoard"
+    >();
   });
 
   it("is found by site search, at its place among search's kinds", () => {

@@ -19,6 +19,7 @@ export const birthdaySchema = z.strictObject({
 /** Edited on its own admin screen (server/api/admin/birthdays.ts), not as drafts. */
 export const birthdays = defineListKind({
   key: "birthdays",
+  site: { logName: "birthday" },
   content: defineKind({
     schema: birthdaySchema,
     table: "birthday",

@@ -35,6 +35,7 @@ export const circularSchema = z.strictObject({
 
 export const circulars = defineListKind({
   key: "circulars",
+  site: { logName: "circulars" },
   unique: ["number"],
   content: defineKind({
     schema: circularSchema,

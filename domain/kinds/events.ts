@@ -21,6 +21,7 @@ export const eventSchema = z.strictObject({
 
 export const events = defineListKind({
   key: "events",
+  site: { logName: "events" },
   content: defineKind({
     schema: eventSchema,
     table: "event",

@@ -16,6 +16,7 @@ export const facultySchema = z.strictObject({
 /** Edited in the generic editor, saved live at once, ordered by hand (decision 0090). */
 export const faculty = defineListKind({
   key: "faculty",
+  site: { logName: "faculty" },
   content: defineKind({
     schema: facultySchema,
     table: "faculty",

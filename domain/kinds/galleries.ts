@@ -26,6 +26,7 @@ const albumDate = (album: { date: string; updatedAt?: string }) => album.updated
 /** Photo albums, edited on the admin area's media screens (server/api/admin/media-albums.ts). */
 export const galleries = defineListKind({
   key: "galleries",
+  site: { logName: "gallery" },
   content: defineKind({
     schema: gallerySchema,
     table: "gallery",

@@ -9,6 +9,7 @@ export const highlightSchema = z.strictObject({ ...withId, title: text, attachme
 /** The home page's ticker. */
 export const highlights = defineListKind({
   key: "highlights",
+  site: { logName: "highlight" },
   content: defineKind({ schema: highlightSchema, table: "highlight", paths: ["/highlight/:school"] }),
   editing: {
     workflow: "reviewed",

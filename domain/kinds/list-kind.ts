@@ -8,10 +8,12 @@ import type { SitePath } from "#domain/site-routes";
  * One list of content.json, described in its own file (domain/kinds/*.ts, decision 0081): its
  * key in the bundle, its fields, storage and API (`content`, see content-kind.ts), for the
  * kinds the admin area edits its form (`editing`), what site search and the sitemap make of
- * its items (`search`, `sitemap`), and what parents' e-mail alerts say of them (`alert`). The registries every layer reads (content-kinds.ts,
+ * its items (`search`, `sitemap`), what parents' e-mail alerts say of them (`alert`), and whether
+ * the site's pages read it (`site`). The registries every layer reads (content-kinds.ts,
  * content-schema.ts, api-records.ts, editing/editable-kinds.ts, search-kinds.ts,
- * sitemap-entries.ts) are derived from the list of these in all-kinds.ts, so adding a kind to
- * that list is its registration there.
+ * sitemap-entries.ts, the site's reads in server/operations/site-content.ts, the bundle CLI's
+ * counts) are derived from the list of these in all-kinds.ts, so adding a kind to that list is its
+ * registration there.
  */
 
 /**
@@ -81,14 +83,24 @@ export type KindSitemap<T = never> = {
   readonly pages?: readonly SitemapListPage<T>[];
 };
 
+/**
+ * What the site's pages read of a kind (SiteContent, server/operations/site-content.ts): a kind with
+ * a `site` is a list the pages read, by its key (`content.news()`); a failed read is logged
+ * "Error fetching <logName> data:" (spec section 8) and shows as empty.
+ */
+export type KindSite = { readonly logName: string };
+
 export type ListKind<
   B extends string = string,
   K extends AnyContentKind = AnyContentKind,
   S extends string = string,
+  P extends KindSite | undefined = KindSite | undefined,
 > = {
   /** Its name in content.json, the API's admin routes and the activity log. */
   readonly key: B;
   readonly content: K;
+  /** Absent for kinds the site's pages do not read (transfer certificates: only their look-up). */
+  readonly site?: P;
   /**
    * Fields no two items of a school may share (a circular's number): the bundle's validation
    * refuses a repeated value (content-schema.ts) and so does publishing in the admin area.
@@ -109,7 +121,8 @@ export type EditedListKind<
   B extends string = string,
   K extends AnyContentKind = AnyContentKind,
   S extends string = string,
-> = ListKind<B, K, S> & {
+  P extends KindSite | undefined = KindSite | undefined,
+> = ListKind<B, K, S, P> & {
   readonly editing: KindEditing<K["schema"]>;
 };
 
@@ -117,6 +130,21 @@ export type EditedListKind<
 export type ItemsOf<L extends readonly ListKind[]> = {
   readonly [E in L[number] as E["key"]]?: readonly StoredItemOf<E["content"]>[];
 };
+
+/** The keys of the kinds of a list that the site's pages read (those with a `site`). */
+export type SiteListName<L extends readonly ListKind[]> = SiteKeyOf<L[number]>;
+type SiteKeyOf<E extends ListKind> = E extends ListKind
+  ? [NonNullable<E["site"]>] extends [never]
+    ? never
+    : E["key"]
+  : never;
+
+/** Each kind the site's pages read, with the word its failed read is logged with; in the list's order. */
+export function siteListsOf<const L extends readonly ListKind[]>(
+  kinds: L,
+): Array<{ key: SiteListName<L>; logName: string }> {
+  return kinds.flatMap((kind) => (kind.site ? [{ key: kind.key as SiteListName<L>, logName: kind.site.logName }] : []));
+}
 
 /** The `kind` names of search hits of a list's kinds. */
 export type SearchKindOf<L extends readonly ListKind[]> = NonNullable<L[number]["search"]>["kind"];
@@ -127,24 +155,36 @@ export type SearchKindOf<L extends readonly ListKind[]> = NonNullable<L[number][
  * mappings read the kind's stored item type. Whether a kind is edited is kept in its type,
  * so the admin area's registry knows each edited kind's name.
  */
-export function defineListKind<const B extends string, K extends AnyContentKind, const S extends string = never>(kind: {
+export function defineListKind<
+  const B extends string,
+  K extends AnyContentKind,
+  const S extends string = never,
+  const P extends KindSite | undefined = undefined,
+>(kind: {
   readonly key: B;
   readonly content: K;
+  readonly site?: P;
   readonly unique?: readonly FieldOf<NoInfer<K>["schema"]>[];
   readonly editing: KindEditing<NoInfer<K>["schema"]>;
   readonly search?: KindSearch<StoredItemOf<NoInfer<K>>, S>;
   readonly sitemap?: KindSitemap<StoredItemOf<NoInfer<K>>>;
   readonly alert?: KindAlert<StoredItemOf<NoInfer<K>>>;
-}): EditedListKind<B, K, S>;
-export function defineListKind<const B extends string, K extends AnyContentKind, const S extends string = never>(kind: {
+}): EditedListKind<B, K, S, P>;
+export function defineListKind<
+  const B extends string,
+  K extends AnyContentKind,
+  const S extends string = never,
+  const P extends KindSite | undefined = undefined,
+>(kind: {
   readonly key: B;
   readonly content: K;
+  readonly site?: P;
   readonly unique?: readonly FieldOf<NoInfer<K>["schema"]>[];
   readonly editing?: undefined;
   readonly search?: KindSearch<StoredItemOf<NoInfer<K>>, S>;
   readonly sitemap?: KindSitemap<StoredItemOf<NoInfer<K>>>;
   readonly alert?: KindAlert<StoredItemOf<NoInfer<K>>>;
-}): ListKind<B, K, S>;
+}): ListKind<B, K, S, P>;
 export function defineListKind(kind: ListKind): ListKind {
   return kind;
 }

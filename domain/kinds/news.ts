@@ -17,6 +17,7 @@ export const newsSchema = z.strictObject({
 
 export const news = defineListKind({
   key: "news",
+  site: { logName: "news" },
   content: defineKind({
     schema: newsSchema,
     table: "news",

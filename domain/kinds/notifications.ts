@@ -17,6 +17,7 @@ export const notificationSchema = z.strictObject({
 
 export const notifications = defineListKind({
   key: "notifications",
+  site: { logName: "notification" },
   content: defineKind({
     schema: notificationSchema,
     table: "notification",

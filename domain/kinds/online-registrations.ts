@@ -13,6 +13,7 @@ export const onlineRegistrationSchema = z.strictObject({
 
 export const onlineRegistrations = defineListKind({
   key: "onlineRegistrations",
+  site: { logName: "online registration" },
   content: defineKind({
     schema: onlineRegistrationSchema,
     table: "online_registration",

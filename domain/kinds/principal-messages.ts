@@ -14,6 +14,7 @@ export const principalMessageSchema = z.strictObject({
 
 export const principalMessages = defineListKind({
   key: "principalMessages",
+  site: { logName: "principal message" },
   content: defineKind({
     schema: principalMessageSchema,
     table: "principal_message",

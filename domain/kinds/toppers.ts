@@ -22,6 +22,7 @@ export const topperSchema = z.strictObject({
 /** Edited in the generic editor, saved live at once (decision 0090). */
 export const toppers = defineListKind({
   key: "toppers",
+  site: { logName: "topper" },
   content: defineKind({
     schema: topperSchema,
     table: "topper",

@@ -14,6 +14,7 @@ export const videoSchema = z.strictObject({
 /** Edited in the generic editor, saved live at once (decision 0090). */
 export const videos = defineListKind({
   key: "videos",
+  site: { logName: "video" },
   content: defineKind({
     schema: videoSchema,
     table: "video",

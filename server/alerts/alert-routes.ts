@@ -1,22 +1,15 @@
 import { z } from "zod";
-import type { Subscriber } from "#database/queries/alert-subscribers";
-import { alertChoicesSchema, subscribeSchema } from "#domain/alerts/alert-topics";
 import { clientAddress } from "#server/api/client-address";
 import type { ApiApp } from "#server/api/deps";
 import { jsonError } from "#server/api/errors";
 import { schoolParam } from "#server/api/school-param";
-import {
-  changeChoices,
-  confirmByToken,
-  requestSubscription,
-  type SubscriptionDeps,
-  subscriberByToken,
-  unsubscribeByToken,
-} from "./subscriptions";
+import { parentAlerts } from "#server/operations/parent-alerts";
+import type { SubscriptionDeps } from "./subscriptions";
 
 /**
  * The public alerts API (decision 0089), every call a POST: none of its answers may be kept by a
- * cache, and a link in a mail, which scanners open, only shows a page with a button.
+ * cache, and a link in a mail, which scanners open, only shows a page with a button. Each route
+ * adapts an operation of server/operations/parent-alerts.ts, which /Subscribe calls in the process.
  *
  * - `POST /api/alerts/{school}/subscribe` `{email, topics, classes, frequency}`: 202, the same for
  *   every address; 429 past the client's limit; 503 when the platform sends no mail.
@@ -24,17 +17,6 @@ import {
  * - `POST /api/alerts/{school}/preferences` `{token}` reads, with the choices it changes them.
  * - `POST /api/alerts/{school}/unsubscribe?token=` (RFC 8058 one-click: the body is ignored), or `{token}`.
  */
-
-const tokenSchema = z.object({ token: z.string().min(1).max(200) });
-const preferencesSchema = tokenSchema.extend(alertChoicesSchema.partial().shape);
-
-const view = (subscriber: Subscriber) => ({
-  email: subscriber.email,
-  status: subscriber.status,
-  topics: subscriber.choices.topics,
-  classes: subscriber.choices.classes,
-  frequency: subscriber.choices.frequency,
-});
 
 const invalidLink = "This link has expired or has already been used. Ask for alerts again on the Subscribe page.";
 
@@ -46,16 +28,18 @@ async function jsonOf(request: Request): Promise<unknown> {
   }
 }
 
-export function registerAlerts(api: ApiApp, deps: SubscriptionDeps & { trustProxy: number }): void {
+const tokenOf = (body: unknown) => z.object({ token: z.unknown() }).safeParse(body).data?.token;
+
+export function registerAlerts(api: ApiApp, deps: SubscriptionDeps, trustProxy: number): void {
+  const alertsOf = (school: string, c: Parameters<typeof clientAddress>[0]) =>
+    parentAlerts(deps, school, clientAddress(c, trustProxy));
+
   api.post("/alerts/:school/subscribe", async (c) => {
     const school = schoolParam(c);
     if (!school) return jsonError(c, 404, "not_found", "No such school.");
-    const parsed = subscribeSchema.safeParse(await jsonOf(c.req.raw));
-    if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-      return c.json({ error: { code: "invalid", message: "Check the form.", fields } }, 400);
-    }
-    const outcome = await requestSubscription(deps, school, parsed.data, clientAddress(c, deps.trustProxy));
+    const outcome = await alertsOf(school, c).subscribe(await jsonOf(c.req.raw));
+    if (outcome.kind === "invalid")
+      return c.json({ error: { code: "invalid", message: "Check the form.", fields: outcome.fields } }, 400);
     if (outcome.kind === "no-mail")
       return jsonError(c, 503, "no_mail", "This school's website does not send e-mail yet, so alerts cannot start.");
     if (outcome.kind === "too-many") {
@@ -67,38 +51,27 @@ export function registerAlerts(api: ApiApp, deps: SubscriptionDeps & { trustProx
 
   api.post("/alerts/:school/confirm", async (c) => {
     const school = schoolParam(c);
-    const parsed = tokenSchema.safeParse(await jsonOf(c.req.raw));
-    const subscriber = school && parsed.success ? await confirmByToken(deps, school, parsed.data.token) : undefined;
+    const body = await jsonOf(c.req.raw);
+    const subscriber = school ? await alertsOf(school, c).confirm(tokenOf(body)) : undefined;
     if (!subscriber) return jsonError(c, 404, "invalid_link", invalidLink);
-    return c.json({ data: view(subscriber) });
+    return c.json({ data: subscriber });
   });
 
   api.post("/alerts/:school/preferences", async (c) => {
     const school = schoolParam(c);
-    const parsed = preferencesSchema.safeParse(await jsonOf(c.req.raw));
-    if (!school || !parsed.success) return jsonError(c, 404, "invalid_link", invalidLink);
-    const { token, topics, classes, frequency } = parsed.data;
-    if (topics === undefined && frequency === undefined) {
-      const subscriber = await subscriberByToken(deps, school, token);
-      return subscriber ? c.json({ data: view(subscriber) }) : jsonError(c, 404, "invalid_link", invalidLink);
-    }
-    const choices = alertChoicesSchema.safeParse({ topics, classes, frequency });
-    if (!choices.success) {
-      const fields = Object.fromEntries(choices.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-      return c.json({ error: { code: "invalid", message: "Check the form.", fields } }, 400);
-    }
-    const subscriber = await changeChoices(deps, school, token, choices.data);
-    return subscriber ? c.json({ data: view(subscriber) }) : jsonError(c, 404, "invalid_link", invalidLink);
+    const body = await jsonOf(c.req.raw);
+    const answer = school ? await alertsOf(school, c).preferences(body) : undefined;
+    if (!answer) return jsonError(c, 404, "invalid_link", invalidLink);
+    if ("fields" in answer)
+      return c.json({ error: { code: "invalid", message: "Check the form.", fields: answer.fields } }, 400);
+    return c.json({ data: answer.subscriber });
   });
 
   api.post("/alerts/:school/unsubscribe", async (c) => {
     const school = schoolParam(c);
-    let token = c.req.query("token");
-    if (!token && c.req.header("content-type")?.includes("json")) {
-      const parsed = tokenSchema.safeParse(await jsonOf(c.req.raw));
-      token = parsed.success ? parsed.data.token : undefined;
-    }
-    if (!school || !token || !(await unsubscribeByToken(deps, school, token)))
+    let token: unknown = c.req.query("token");
+    if (!token && c.req.header("content-type")?.includes("json")) token = tokenOf(await jsonOf(c.req.raw));
+    if (!school || !token || !(await alertsOf(school, c).unsubscribe(token)))
       return jsonError(c, 404, "invalid_link", invalidLink);
     return c.json({ data: { status: "unsubscribed" } });
   });

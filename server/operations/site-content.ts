@@ -4,8 +4,9 @@ import type { AlbumPhotoWords } from "#domain/album-photo-words";
 import type { PageRecord, ProfileRecord, SubGalleryRecord } from "#domain/api-records";
 import type { ClubFolder } from "#domain/clubs";
 import { recordId } from "#domain/content-fields";
-import type { ContentKindName } from "#domain/content-kinds";
 import type { DisclosureRecord } from "#domain/disclosure-record";
+import { type AllKinds, allKinds } from "#domain/kinds/all-kinds";
+import { type SiteListName, siteListsOf } from "#domain/kinds/list-kind";
 import { canonicalPageSlug } from "#domain/page-slugs";
 import type { SearchAnswer } from "#domain/search-hit";
 import { maxQueryLength } from "#domain/search-text";
@@ -27,6 +28,12 @@ export type CertificateAnswer =
   | { kind: "found"; path: string; file: CertificateFile | undefined };
 
 /**
+ * The lists the site's pages read, one method per kind with a `site` in its file (domain/kinds/*.ts),
+ * named by its key: derived from the list of kinds. Birthdays are today's, by the school's calendar.
+ */
+export type SiteLists = { [K in SiteListName<AllKinds>]: () => Promise<ListRecord<K>[]> };
+
+/**
  * What the site's loaders read (SiteContext.content, decision 0088): the public operations bound
  * to the school the site shows, called in the process with types, no URL and no JSON.
  *
@@ -34,20 +41,7 @@ export type CertificateAnswer =
  * "Error fetching <what> data:", and answers what the page shows when there is nothing ([] or
  * null). Not found is a normal state (no profile, a page not written yet) and is not logged.
  */
-export type SiteContent = {
-  highlights(): Promise<ListRecord<"highlights">[]>;
-  news(): Promise<ListRecord<"news">[]>;
-  circulars(): Promise<ListRecord<"circulars">[]>;
-  onlineRegistrations(): Promise<ListRecord<"onlineRegistrations">[]>;
-  principalMessages(): Promise<ListRecord<"principalMessages">[]>;
-  toppers(): Promise<ListRecord<"toppers">[]>;
-  /** Today's, by the school's calendar. */
-  birthdays(): Promise<ListRecord<"birthdays">[]>;
-  notifications(): Promise<ListRecord<"notifications">[]>;
-  galleries(): Promise<ListRecord<"galleries">[]>;
-  events(): Promise<ListRecord<"events">[]>;
-  faculty(): Promise<ListRecord<"faculty">[]>;
-  videos(): Promise<ListRecord<"videos">[]>;
+export type SiteContent = SiteLists & {
   /** The album of that id in this school, or undefined. */
   album(id: string): Promise<SubGalleryRecord | undefined>;
   /** The school profile, or null: the site then uses neutral texts. */
@@ -130,25 +124,16 @@ async function orLogged<T>(message: string, fallback: T, read: () => Promise<T>)
   }
 }
 
+const siteLists = siteListsOf(allKinds);
+
 export function siteContent(operations: SiteOperations, { school, client, preview }: SiteRequest): SiteContent {
   const { content, photoWords, certificates, files } = operations;
-  const list =
-    <K extends ContentKindName>(kind: K, what: string) =>
-    () =>
-      orElse(what, [], () => content.list(school, kind, preview));
+  // Each method answers its own kind's records (ListRecord<K> for the key K), as `content.list` does.
+  const lists = Object.fromEntries(
+    siteLists.map(({ key, logName }) => [key, () => orElse(logName, [], () => content.list(school, key, preview))]),
+  ) as SiteLists;
   return {
-    highlights: list("highlights", "highlight"),
-    news: list("news", "news"),
-    circulars: list("circulars", "circulars"),
-    onlineRegistrations: list("onlineRegistrations", "online registration"),
-    principalMessages: list("principalMessages", "principal message"),
-    toppers: list("toppers", "topper"),
-    birthdays: list("birthdays", "birthday"),
-    notifications: list("notifications", "notification"),
-    galleries: list("galleries", "gallery"),
-    events: list("events", "events"),
-    faculty: list("faculty", "faculty"),
-    videos: list("videos", "video"),
+    ...lists,
     // An id that cannot exist is simply not found, as the API answers it.
     album: (id) => orElse("album", undefined, async () => (isRecordId(id) ? content.album(id, school) : undefined)),
     profile: () => orElse("school profile", null, async () => (await content.profile(school, preview)) ?? null),

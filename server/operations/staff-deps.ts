@@ -3,8 +3,10 @@ import type { FileStore } from "#content/storage/file-store";
 import type { Db } from "#database/connection";
 import type { Config } from "#domain/config";
 import { type Action, can, type Role } from "#domain/roles";
+import type { AlertTransport } from "#server/alerts/alert-transport";
 import type { Auth } from "#server/auth/auth";
 import type { Mailer } from "#server/auth/mailer";
+import type { HeavySaves } from "#server/editing/heavy-saves";
 import { notAllowed } from "./staff-error";
 
 /** What the staff operations work with: the same services the admin API's routes had. */
@@ -17,6 +19,12 @@ export type StaffDeps = {
   mailer?: Mailer;
   /** A school's time zone, its profile's or TZ_SCHOOL (server/school-time-zones.ts, decision 0085). */
   timeZoneOf: (schoolCode: string) => Promise<string>;
+  /** The clock of editing and of the disclosure's dates; a test's own, else the real one. */
+  now?: () => Date;
+  /** Parents' alerts' mail (decision 0089), absent without SMTP_URL: the admin's test alert. */
+  alertTransport?: AlertTransport;
+  /** A school's large saves one at a time (decision 0078), shared by the pages and the editing API. */
+  heavySaves?: HeavySaves;
 };
 
 /** Where a request came from, worked out once by the HTTP layer (the route, or server/site.ts for a page). */

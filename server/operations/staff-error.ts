@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { fieldErrorsOf } from "#domain/form-errors";
 
-export type StaffErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500;
+export type StaffErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 /**
  * A staff operation refused (server/operations/staff-*.ts): the status and plain words the admin API
@@ -31,3 +31,6 @@ export function invalidField(field: string, message: string): StaffError {
 }
 
 export const notAllowed = () => new StaffError(403, "forbidden", "Your role does not allow this.");
+
+/** A 404 in the admin API's words. */
+export const notFound = (message: string) => new StaffError(404, "not_found", message);

@@ -3,10 +3,18 @@ import type { MeRecord } from "#domain/admin-records";
 import * as account from "./staff-account";
 import * as links from "./staff-account-links";
 import { activity } from "./staff-activity";
+import * as albums from "./staff-albums";
+import * as alerts from "./staff-alerts";
+import * as certificates from "./staff-certificates";
+import * as content from "./staff-content";
 import type { SchoolContext, Staff, StaffContext, StaffDeps, Visitor } from "./staff-deps";
+import { disclosureHealthOf } from "./staff-disclosure";
+import * as heroSlides from "./staff-hero-slides";
 import { acceptMyInvitation, declineMyInvitation, me, roleIn } from "./staff-me";
+import * as media from "./staff-media";
 import * as people from "./staff-people";
 import * as platform from "./staff-platform";
+import * as records from "./staff-records";
 import { setPassword, signIn } from "./staff-sign-in";
 
 /** The signed-in person a request's cookie names, or undefined; with the session that names them. */
@@ -39,6 +47,53 @@ function schoolOperations(context: SchoolContext) {
     remove: bind(context, people.removePerson),
     resetLink: bind(context, people.memberResetLink),
     activity: bind(context, activity),
+    /** The generic editor's (server/operations/staff-content.ts). */
+    content: {
+      list: bind(context, content.listContent),
+      get: bind(context, content.getItem),
+      create: bind(context, content.createContent),
+      save: bind(context, content.saveContent),
+      step: bind(context, content.takeStep),
+      revisions: bind(context, content.revisions),
+      revision: bind(context, content.revision),
+      restoreRevision: bind(context, content.restoreRevision),
+      trash: bind(context, content.trashed),
+      review: bind(context, content.inReview),
+    },
+    records: {
+      birthdays: bind(context, records.birthdays),
+      previewBirthdays: bind(context, records.previewBirthdays),
+      importBirthdays: bind(context, records.importBirthdays),
+      withoutConsent: bind(context, records.withoutConsent),
+      changeConsent: bind(context, records.changeConsent),
+      certificates: bind(context, certificates.certificates),
+      addCertificate: bind(context, certificates.addCertificate),
+      replaceCertificate: bind(context, certificates.replaceCertificate),
+      withdrawCertificate: bind(context, certificates.withdrawCertificate),
+      reportBulkCertificates: bind(context, certificates.reportBulkCertificates),
+      confirmBulkCertificates: bind(context, certificates.confirmBulkCertificates),
+    },
+    media: {
+      usage: bind(context, media.usage),
+      unused: bind(context, media.unused),
+      deleteUnused: bind(context, media.deleteUnused),
+      upload: bind(context, media.upload),
+      albums: bind(context, albums.albums),
+      album: bind(context, albums.album),
+      addAlbum: bind(context, albums.addAlbum),
+      changeAlbum: bind(context, albums.changeAlbumOf),
+      publishAlbum: bind(context, albums.publishAlbumOf),
+      heroSlides: bind(context, heroSlides.heroSlides),
+      describeHeroSlides: bind(context, heroSlides.describeHeroSlides),
+      reorderHeroSlides: bind(context, heroSlides.reorderHeroSlides),
+    },
+    alerts: {
+      overview: bind(context, alerts.alertsOverview),
+      item: bind(context, alerts.itemAlert),
+      sendTest: bind(context, alerts.sendTestAlert),
+      subscribersExport: bind(context, alerts.subscribersExport),
+    },
+    disclosureHealth: bind(context, disclosureHealthOf),
   };
 }
 

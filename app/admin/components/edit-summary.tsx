@@ -1,5 +1,5 @@
 import { placeOf } from "#app/admin/components/publish-problems.tsx";
-import type { EditRefusal } from "#app/admin/lib/content-api.server.ts";
+import type { EditRefusal } from "#app/admin/lib/content-edits.server.ts";
 import type { EditableKind } from "#domain/editing/editable-kinds";
 
 /**

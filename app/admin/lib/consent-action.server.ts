@@ -1,6 +1,6 @@
 import { type ConsentState, consentLabel, consentStates } from "#domain/consent";
-import type { Caller } from "./admin-api.server";
-import { changeConsent } from "./records-api.server";
+import { changeConsent } from "./records.server";
+import type { Caller } from "./school-scope.server";
 
 export type RecordsActionResult = {
   intent: string;
@@ -15,16 +15,10 @@ function consentValue(form: FormData): ConsentState | null {
 }
 
 /** The "consent" intent every records page shares (ConsentControl's form): saves the state, answers what to show. */
-export async function consentAction(caller: Caller, school: string, form: FormData): Promise<RecordsActionResult> {
+export async function consentAction(caller: Caller, form: FormData): Promise<RecordsActionResult> {
   const consent = consentValue(form);
   const who = String(form.get("who") ?? "");
-  const result = await changeConsent(
-    caller,
-    school,
-    String(form.get("kind") ?? ""),
-    String(form.get("id") ?? ""),
-    consent,
-  );
+  const result = await changeConsent(caller, String(form.get("kind") ?? ""), String(form.get("id") ?? ""), consent);
   if (!result.ok) return { intent: "consent", message: result.refusal.message };
   return { intent: "consent", notice: `${who}: ${consentLabel(consent)}.` };
 }

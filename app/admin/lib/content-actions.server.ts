@@ -2,11 +2,11 @@ import { redirect } from "react-router";
 import type { EditableKind } from "#domain/editing/editable-kinds";
 import type { ItemRecord } from "#domain/editing/editing-records";
 import { instantOfSchoolTime } from "#domain/school-date";
-import type { Caller } from "./admin-api.server";
-import { type EditRefusal, saveContent, takeStep } from "./content-api.server";
+import { type EditRefusal, saveContent, takeStep } from "./content-edits.server";
 import { directAction, withChosenPhotos } from "./direct-actions.server";
 import { newItemId } from "./direct-form";
 import { firstSave } from "./first-save.server";
+import type { Caller } from "./school-scope.server";
 
 /** What an edit screen's action answers: a notice, or a refusal with the fields and checks at fault. */
 export type EditAnswer = {
@@ -48,21 +48,20 @@ export function formValuesOf(kind: EditableKind, form: FormData): Record<string,
  */
 export async function editAction(
   caller: Caller,
-  school: string,
   kind: EditableKind,
   id: string,
   form: FormData,
   timeZone: string,
 ): Promise<EditAnswer> {
   const intent = String(form.get("intent") ?? "save");
-  const photos = await withChosenPhotos(caller, school, kind, form, formValuesOf(kind, form));
+  const photos = await withChosenPhotos(caller, kind, form, formValuesOf(kind, form));
   if ("refusal" in photos) return { intent, refusal: photos.refusal, values: photos.values };
   const values = photos.values;
-  if (kind.workflow === "direct") return directAction(caller, school, kind, id, intent, values);
-  if (id === newItemId) return firstSave(caller, school, kind, intent, values);
+  if (kind.workflow === "direct") return directAction(caller, kind, id, intent, values);
+  if (id === newItemId) return firstSave(caller, kind, intent, values);
   const savesFirst = ["save", "autosave", "publish", "submit", "schedule"].includes(intent);
   if (savesFirst) {
-    const saved = await saveContent(caller, school, kind.name, id, values, intent !== "save");
+    const saved = await saveContent(caller, kind.name, id, values, intent !== "save");
     if (!saved.ok) return { intent, refusal: saved.refusal, values };
     if (intent === "save" || intent === "autosave") {
       const { updatedAt, title, status, hasChanges } = saved.value;
@@ -74,11 +73,11 @@ export async function editAction(
   if (intent === "schedule") {
     const times = scheduleTimes(form, timeZone);
     if ("refusal" in times) return { intent, refusal: times.refusal, values };
-    result = await takeStep(caller, school, kind.name, id, "schedule", times);
+    result = await takeStep(caller, kind.name, id, "schedule", times);
   } else if (intent === "send-back") {
-    result = await takeStep(caller, school, kind.name, id, "send-back", { comment: String(form.get("comment") ?? "") });
+    result = await takeStep(caller, kind.name, id, "send-back", { comment: String(form.get("comment") ?? "") });
   } else if (["publish", "submit", "unpublish", "trash", "restore"].includes(intent)) {
-    result = await takeStep(caller, school, kind.name, id, intent as "publish");
+    result = await takeStep(caller, kind.name, id, intent as "publish");
   } else {
     return {
       intent,

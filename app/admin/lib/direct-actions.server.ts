@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { EditableKind } from "#domain/editing/editable-kinds";
-import type { Caller } from "./admin-api.server";
 import type { EditAnswer } from "./content-actions.server";
-import { createContent, type EditRefusal, saveContent, takeStep, uploadPhoto } from "./content-api.server";
+import { createContent, type EditRefusal, saveContent, takeStep, uploadPhoto } from "./content-edits.server";
 import { newItemId, photoInputs } from "./direct-form";
+import type { Caller } from "./school-scope.server";
 
 /**
  * The photos chosen in the form's photo fields, each sent through the photo upload route before
@@ -12,7 +12,6 @@ import { newItemId, photoInputs } from "./direct-form";
  */
 export async function withChosenPhotos(
   caller: Caller,
-  school: string,
   kind: EditableKind,
   form: FormData,
   values: Record<string, string>,
@@ -24,7 +23,7 @@ export async function withChosenPhotos(
     const inputs = photoInputs(field.name);
     const chosen = form.get(inputs.upload);
     if (chosen instanceof File && chosen.size > 0) {
-      const uploaded = await uploadPhoto(caller, school, chosen);
+      const uploaded = await uploadPhoto(caller, chosen);
       if (uploaded.ok) next[field.name] = JSON.stringify([uploaded.path]);
       else fields[field.name] = `${uploaded.message} Choose the photo again.`;
     } else if (form.get(inputs.remove) === "yes") next[field.name] = "[]";
@@ -39,7 +38,6 @@ export async function withChosenPhotos(
  */
 export async function directAction(
   caller: Caller,
-  school: string,
   kind: EditableKind,
   id: string,
   intent: string,
@@ -47,17 +45,17 @@ export async function directAction(
 ): Promise<EditAnswer> {
   const list = `/admin/content/${kind.name}`;
   if (intent === "save" && id === newItemId) {
-    const created = await createContent(caller, school, kind.name, values);
+    const created = await createContent(caller, kind.name, values);
     if (!created.ok) return { intent, refusal: created.refusal, values };
     throw redirect(`${list}?added=${encodeURIComponent(created.value.id)}`);
   }
   if (intent === "save") {
-    const saved = await saveContent(caller, school, kind.name, id, values, false);
+    const saved = await saveContent(caller, kind.name, id, values, false);
     if (!saved.ok) return { intent, refusal: saved.refusal, values };
     return { intent, notice: "Saved. The site shows it now." };
   }
   if (intent === "trash" && id !== newItemId) {
-    const trashed = await takeStep(caller, school, kind.name, id, "trash");
+    const trashed = await takeStep(caller, kind.name, id, "trash");
     if (!trashed.ok) return { intent, refusal: trashed.refusal };
     throw redirect(`${list}?trashed=${encodeURIComponent(trashed.value.title)}`);
   }

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { isBlankDraft } from "#domain/editing/blank-draft";
 import type { EditableKind } from "#domain/editing/editable-kinds";
-import type { Caller } from "./admin-api.server";
 import type { EditAnswer } from "./content-actions.server";
-import { createContent } from "./content-api.server";
+import { createContent } from "./content-edits.server";
+import type { Caller } from "./school-scope.server";
 
 /**
  * A reviewed kind's "New" form (decision 0098): the draft is made by its first save that holds
@@ -13,7 +13,6 @@ import { createContent } from "./content-api.server";
  */
 export async function firstSave(
   caller: Caller,
-  school: string,
   kind: EditableKind,
   intent: string,
   values: Record<string, string>,
@@ -26,7 +25,7 @@ export async function firstSave(
     if (intent === "autosave") return { intent };
     return { intent, refusal: refusal("Type something first: an empty draft is not kept."), values };
   }
-  const created = await createContent(caller, school, kind.name, values);
+  const created = await createContent(caller, kind.name, values);
   if (!created.ok) return { intent, refusal: created.refusal, values };
   if (intent === "save") throw redirect(`/admin/content/${kind.name}/${encodeURIComponent(created.value.id)}?saved`);
   return { intent, savedAt: new Date().toISOString(), createdId: created.value.id };

@@ -1,56 +1,55 @@
 /**
- * The admin area's calls to the media and album API (issue 14), in-process like the rest of
- * admin-api.server.ts, with the visitor's cookie and origin. Uploads are not here: the browser
- * sends each file itself (photo-uploader.tsx), so each has its own progress bar.
+ * The album and hero-slide screens' reads and changes (issue 14): the school's media operations
+ * (server/operations/staff-media.ts, staff-albums.ts, staff-hero-slides.ts), called in the process.
+ * The `school` argument is the page's, which `caller` is already bound to: the signatures are the
+ * album screens' (albums.tsx, album.tsx, hero-slides.tsx), kept while those screens move into the
+ * generic editor. Uploads are not here: the browser sends each file itself (photo-uploader.tsx).
  */
-import { z } from "zod";
-import {
-  type AlbumChange,
-  type AlbumRecord,
-  type AlbumSummary,
-  albumSchema,
-  albumSummarySchema,
-  type HeroSlideRecord,
-  heroSlideSchema,
-  type PhotoRecord,
-  photoSchema,
-  publishRefusalSchema,
-  type UsageRecord,
-  usageSchema,
+import type {
+  AlbumChange,
+  AlbumRecord,
+  AlbumSummary,
+  HeroSlideRecord,
+  PhotoRecord,
+  UsageRecord,
 } from "#domain/media-records";
-import { attempt, type Caller, call, type Refusal, read } from "./admin-api.server";
 import { mediaPaths } from "./media-paths";
+import type { Caller } from "./school-scope.server";
+import { attempt, loaded, type Refusal } from "./staff.server";
 
 export { mediaPaths };
 
-export async function getUsage(caller: Caller, school: string): Promise<UsageRecord> {
-  return read(caller, await call(caller, mediaPaths.usage(school)), usageSchema);
+/** The page's school must be the one the caller's operations are bound to. */
+function ops(caller: Caller, school: string) {
+  if (caller.ops.code !== school)
+    throw new Error(`the page's school ${school} is not its operations' (${caller.ops.code})`);
+  return caller.ops.media;
 }
 
-export async function getAlbums(caller: Caller, school: string): Promise<AlbumSummary[]> {
-  return (
-    await read(caller, await call(caller, mediaPaths.albums(school)), z.object({ data: albumSummarySchema.array() }))
-  ).data;
+export function getUsage(caller: Caller, school: string): Promise<UsageRecord> {
+  return loaded(caller.request, () => ops(caller, school).usage());
 }
 
-export async function getAlbum(caller: Caller, school: string, id: string): Promise<AlbumRecord> {
-  return read(caller, await call(caller, mediaPaths.album(school, id)), albumSchema);
+export function getAlbums(caller: Caller, school: string): Promise<AlbumSummary[]> {
+  return loaded(caller.request, () => ops(caller, school).albums());
 }
 
-export async function addAlbum(caller: Caller, school: string, input: Record<string, unknown>) {
-  const response = await call(caller, mediaPaths.albums(school), { method: "POST", body: input });
-  return attempt(caller, response, z.object({ id: z.string() }));
+export function getAlbum(caller: Caller, school: string, id: string): Promise<AlbumRecord> {
+  return loaded(caller.request, () => ops(caller, school).album(id));
 }
 
-export async function updateAlbum(
+export function addAlbum(caller: Caller, school: string, input: Record<string, unknown>) {
+  return attempt(caller.request, () => ops(caller, school).addAlbum(input));
+}
+
+export function updateAlbum(
   caller: Caller,
   school: string,
   id: string,
-  /** An AlbumChange; the details as typed, for the server to check and name the fields at fault. */
+  /** An AlbumChange; the details as typed, for the operation to check and name the fields at fault. */
   change: AlbumChange | { details: Record<string, string> },
 ): Promise<{ ok: true; value: AlbumRecord } | { ok: false; refusal: Refusal }> {
-  const response = await call(caller, mediaPaths.album(school, id), { method: "PATCH", body: change });
-  return attempt(caller, response, albumSchema);
+  return attempt(caller.request, () => ops(caller, school).changeAlbum(id, change));
 }
 
 export type PublishOutcome =
@@ -58,38 +57,28 @@ export type PublishOutcome =
   | { ok: false; message: string; problems: Array<{ code: string; message: string; file?: string }> };
 
 export async function publish(caller: Caller, school: string, id: string): Promise<PublishOutcome> {
-  const response = await call(caller, mediaPaths.publish(school, id), { method: "POST", body: {} });
-  if (response.status === 409) {
-    const { error } = publishRefusalSchema.parse(await response.json());
-    return { ok: false, message: error.message, problems: error.problems };
-  }
-  const { path } = await read(caller, response, z.object({ path: z.string() }));
-  return { ok: true, path };
+  const outcome = await loaded(caller.request, () => ops(caller, school).publishAlbum(id));
+  return outcome.ok ? { ok: true, path: outcome.path } : outcome;
 }
 
-export async function getHeroSlides(caller: Caller, school: string): Promise<HeroSlideRecord[]> {
-  return (
-    await read(caller, await call(caller, mediaPaths.heroSlides(school)), z.object({ data: heroSlideSchema.array() }))
-  ).data;
+export function getHeroSlides(caller: Caller, school: string): Promise<HeroSlideRecord[]> {
+  return loaded(caller.request, () => ops(caller, school).heroSlides());
 }
 
 export async function reorderHeroSlides(caller: Caller, school: string, order: number[]) {
-  const response = await call(caller, mediaPaths.heroOrder(school), { method: "PUT", body: { order } });
-  return attempt(caller, response, z.object({ data: heroSlideSchema.array() }));
+  const result = await attempt(caller.request, () => ops(caller, school).reorderHeroSlides({ order }));
+  return result.ok ? { ok: true as const, value: { data: result.value } } : result;
 }
 
 export async function describeHeroSlides(caller: Caller, school: string, texts: string[]) {
-  const response = await call(caller, mediaPaths.heroTexts(school), { method: "PUT", body: { texts } });
-  return attempt(caller, response, z.object({ data: heroSlideSchema.array() }));
+  const result = await attempt(caller.request, () => ops(caller, school).describeHeroSlides({ texts }));
+  return result.ok ? { ok: true as const, value: { data: result.value } } : result;
 }
 
-export async function getUnusedUploads(caller: Caller, school: string): Promise<PhotoRecord[]> {
-  return (await read(caller, await call(caller, mediaPaths.unused(school)), z.object({ data: photoSchema.array() })))
-    .data;
+export function getUnusedUploads(caller: Caller, school: string): Promise<PhotoRecord[]> {
+  return loaded(caller.request, () => ops(caller, school).unused());
 }
 
-export async function deleteUnusedUpload(caller: Caller, school: string, path: string) {
-  const response = await call(caller, mediaPaths.unusedFile(school, path), { method: "DELETE" });
-  if (response.status === 204) return { ok: true as const };
-  return attempt(caller, response, z.unknown());
+export function deleteUnusedUpload(caller: Caller, school: string, path: string) {
+  return attempt(caller.request, () => ops(caller, school).deleteUnused(path));
 }

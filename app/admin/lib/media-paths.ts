@@ -1,21 +1,15 @@
 /**
- * The media API's addresses, for the server-side calls (media-api.server.ts) and for the
- * browser's uploads (photo-uploader.tsx), which send each file themselves.
+ * The upload routes' addresses, for the browser: photo-uploader.tsx and the file fields send each
+ * file themselves, so every file has its own progress bar and retry. A real HTTP client of the
+ * admin API (tests/no-self-calls.test.ts excuses these); a page's own reads and changes call the
+ * school's operations in the process (media-api.server.ts).
  */
 const segment = encodeURIComponent;
+const base = (school: string) => `/api/admin/schools/${segment(school)}`;
 
 export const mediaPaths = {
-  usage: (school: string) => `/api/admin/schools/${segment(school)}/media/usage`,
-  photos: (school: string) => `/api/admin/schools/${segment(school)}/media/photos`,
-  documents: (school: string) => `/api/admin/schools/${segment(school)}/media/documents`,
-  videos: (school: string) => `/api/admin/schools/${segment(school)}/media/videos`,
-  albums: (school: string) => `/api/admin/schools/${segment(school)}/albums`,
-  album: (school: string, id: string) => `/api/admin/schools/${segment(school)}/albums/${segment(id)}`,
-  publish: (school: string, id: string) => `/api/admin/schools/${segment(school)}/albums/${segment(id)}/publish`,
-  unused: (school: string) => `/api/admin/schools/${segment(school)}/media/unused`,
-  unusedFile: (school: string, path: string) => `/api/admin/schools/${segment(school)}/media/unused/${segment(path)}`,
-  heroSlides: (school: string) => `/api/admin/schools/${segment(school)}/hero-slides`,
-  heroSlide: (school: string, slot: number) => `/api/admin/schools/${segment(school)}/hero-slides/${slot}`,
-  heroOrder: (school: string) => `/api/admin/schools/${segment(school)}/hero-slides/order`,
-  heroTexts: (school: string) => `/api/admin/schools/${segment(school)}/hero-slides/texts`,
+  photos: (school: string) => `${base(school)}/media/photos`,
+  documents: (school: string) => `${base(school)}/media/documents`,
+  videos: (school: string) => `${base(school)}/media/videos`,
+  heroSlide: (school: string, slot: number) => `${base(school)}/hero-slides/${slot}`,
 } as const;

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { data, redirect } from "react-router";
 import { siteOf } from "#app/load-context.ts";
+import type { EditingError } from "#server/editing/editing-error";
 import type { StaffError } from "#server/operations/staff-error";
 import type { StaffOperations } from "#server/operations/staff-session";
 import { pageAddress } from "./next-path";
@@ -29,9 +30,17 @@ export async function staffOf(request: Request, context: Readonly<RouterContextP
   return staff;
 }
 
-/** An operation's refusal. Told by its name: the site is bundled apart from the server, so not by its class. */
-export function isRefusal(error: unknown): error is StaffError {
-  return error instanceof Error && error.name === "StaffError" && "status" in error;
+/**
+ * An operation's refusal: a StaffError, or an EditingError of the generic editor's operations. Told by
+ * its name: the site is bundled apart from the server, so not by its class.
+ */
+export function isRefusal(error: unknown): error is StaffError | EditingError {
+  return error instanceof Error && (error.name === "StaffError" || error.name === "EditingError") && "status" in error;
+}
+
+/** The fields a refusal names, whichever kind it is. */
+export function refusalFields(error: StaffError | EditingError): Record<string, string> {
+  return (error.name === "StaffError" ? error.fields : error.details.fields) ?? {};
 }
 
 /** What a refusal becomes when the page cannot show it in a form: sign in (401), or the error page. */
@@ -62,7 +71,7 @@ export async function attempt<T>(request: Request, run: () => Promise<T>, shown:
     return { ok: true, value: await run() };
   } catch (error) {
     if (isRefusal(error) && [...formStatuses, ...shown].includes(error.status)) {
-      return { ok: false, refusal: { message: error.message, fields: error.fields ?? {} }, status: error.status };
+      return { ok: false, refusal: { message: error.message, fields: refusalFields(error) }, status: error.status };
     }
     throw thrown(request, error);
   }

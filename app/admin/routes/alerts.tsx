@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { FormMessage } from "#app/admin/components/field.tsx";
-import { getAlertsOverview, sendTestAlert, subscribersCsvPath } from "#app/admin/lib/alerts-api.server.ts";
+import { getAlertsOverview, sendTestAlert } from "#app/admin/lib/alerts.server.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { alertClasses, alertTopicLabels, alertTopics } from "#domain/alerts/alert-lists";
 import "#app/admin/records.css";
@@ -11,13 +11,13 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { caller, school } = await schoolPage(request, context, "content.publish");
-  return { overview: await getAlertsOverview(caller, school.code), csvPath: subscribersCsvPath(school.code) };
+  const { caller } = await schoolPage(request, context, "content.publish");
+  return { overview: await getAlertsOverview(caller), csvPath: "/admin/alerts/subscribers.csv" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { caller, school } = await schoolPage(request, context, "content.publish");
-  const result = await sendTestAlert(caller, school.code);
+  const { caller } = await schoolPage(request, context, "content.publish");
+  const result = await sendTestAlert(caller);
   return result.ok
     ? { notice: `A test alert went to ${result.sentTo}. Check that inbox.`, message: undefined }
     : data({ message: result.message, notice: undefined }, { status: 400 });

@@ -1,5 +1,5 @@
 import { ItemAlertNote } from "#app/admin/components/item-alert-note.tsx";
-import { getItemAlert, kindAlerts } from "#app/admin/lib/alerts-api.server.ts";
+import { getItemAlert, kindAlerts } from "#app/admin/lib/alerts.server.ts";
 import "#app/admin/content.css";
 // The direct kinds' screens: the current photo, the row's Move buttons, a link drawn as a button.
 import "#app/admin/records.css";
@@ -16,12 +16,12 @@ import { ScheduleFields } from "#app/admin/components/schedule-fields.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
 import { skipAfterAutosave } from "#app/admin/lib/autosave-revalidation.ts";
 import { editAction } from "#app/admin/lib/content-actions.server.ts";
-import { getItem, signedOutRefusal } from "#app/admin/lib/content-api.server.ts";
+import { getItem, signedOutRefusal } from "#app/admin/lib/content-edits.server.ts";
 import { kindFromParams } from "#app/admin/lib/content-kind.server.ts";
 import { newItemId } from "#app/admin/lib/direct-form.ts";
-import { getDisclosureHealth } from "#app/admin/lib/disclosure-api.server.ts";
 import { formatInstant } from "#app/admin/lib/format-time.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
+import { loaded } from "#app/admin/lib/staff.server.ts";
 import { useAutosave } from "#app/admin/lib/use-autosave.ts";
 import { type EditableKind, editableKind, singleId } from "#domain/editing/editable-kinds";
 import type { ItemRecord } from "#domain/editing/editing-records";
@@ -43,12 +43,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const isNew = params.id === newItemId && !kind.single && !kind.fixedIds;
   const item = isNew
     ? newItem(kind, kind.defaults?.(schoolToday(timeZone)) ?? {})
-    : await getItem(caller, school.code, kind.name, kind.single ? singleId : params.id);
+    : await getItem(caller, kind.name, kind.single ? singleId : params.id);
   // The disclosure's screen (issue 25) carries its health panel above the form.
-  const health = kind.name === "disclosure" ? await getDisclosureHealth(caller, school.code) : null;
+  const health = kind.name === "disclosure" ? await loaded(request, () => caller.ops.disclosureHealth()) : null;
   // Parents' alerts (issue 27): only for the kinds that send them.
-  const alert =
-    kindAlerts(kind.name) && !isNew ? await getItemAlert(caller, school.code, kind.name, item.id) : undefined;
+  const alert = kindAlerts(kind.name) && !isNew ? await getItemAlert(caller, kind.name, item.id) : undefined;
   return {
     kindName: kind.name,
     item,
@@ -72,8 +71,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw thrown;
   });
   if (!page) return { intent: String(form.get("intent") ?? "save"), refusal: signedOutRefusal };
-  const { caller, school, timeZone } = page;
-  return editAction(caller, school.code, kind, kind.single ? singleId : params.id, form, timeZone);
+  const { caller, timeZone } = page;
+  return editAction(caller, kind, kind.single ? singleId : params.id, form, timeZone);
 }
 
 /** A "New" form: the item is made when it is first saved. */

@@ -1,7 +1,7 @@
 import "#app/admin/content.css";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { FormMessage } from "#app/admin/components/field.tsx";
-import { getItem, getRevision, listRevisions, restoreRevision } from "#app/admin/lib/content-api.server.ts";
+import { getItem, getRevision, listRevisions, restoreRevision } from "#app/admin/lib/content-edits.server.ts";
 import { kindFromParams } from "#app/admin/lib/content-kind.server.ts";
 import { formatInstant } from "#app/admin/lib/format-time.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
@@ -18,20 +18,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = kindFromParams(params.kind);
   const id = kind.single ? singleId : params.id;
   const { caller, school, timeZone } = await schoolPage(request, context, "admin.enter");
-  const [item, revisions] = await Promise.all([
-    getItem(caller, school.code, kind.name, id),
-    listRevisions(caller, school.code, kind.name, id),
-  ]);
+  const [item, revisions] = await Promise.all([getItem(caller, kind.name, id), listRevisions(caller, kind.name, id)]);
   const search = new URL(request.url).searchParams;
   // By default: the newest revision against the one before it.
   const newer = search.get("b") ?? revisions[0]?.id;
   const older = search.get("a") ?? revisions[1]?.id;
   const comparison =
     newer && older && newer !== older
-      ? await Promise.all([
-          getRevision(caller, school.code, kind.name, id, older),
-          getRevision(caller, school.code, kind.name, id, newer),
-        ])
+      ? await Promise.all([getRevision(caller, kind.name, id, older), getRevision(caller, kind.name, id, newer)])
       : undefined;
   return {
     kindName: kind.name,
@@ -53,9 +47,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindFromParams(params.kind);
   const id = kind.single ? singleId : params.id;
-  const { caller, school } = await schoolPage(request, context, "content.draft");
+  const { caller } = await schoolPage(request, context, "content.draft");
   const revision = String((await request.formData()).get("revision") ?? "");
-  const result = await restoreRevision(caller, school.code, kind.name, id, revision);
+  const result = await restoreRevision(caller, kind.name, id, revision);
   if (!result.ok) return { message: result.refusal.message };
   throw redirect(`/admin/content/${kind.name}/${id}?restored=1`);
 }

@@ -1,7 +1,7 @@
 import "#app/admin/content.css";
 import { Link } from "react-router";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
-import { getReview } from "#app/admin/lib/content-api.server.ts";
+import { getReview } from "#app/admin/lib/content-edits.server.ts";
 import { formatInstant } from "#app/admin/lib/format-time.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { editableKind, editableKindList, singleId } from "#domain/editing/editable-kinds";
@@ -14,7 +14,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { caller, school, timeZone } = await schoolPage(request, context, "admin.enter");
-  return { review: await getReview(caller, school.code), role: school.role, timeZone };
+  return { review: await getReview(caller), role: school.role, timeZone };
 }
 
 /** Every kind of written content, what waits for review, and the trash. */

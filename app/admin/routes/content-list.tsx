@@ -5,7 +5,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { DirectListTable } from "#app/admin/components/direct-list-table.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
-import { listContent, takeStep } from "#app/admin/lib/content-api.server.ts";
+import { listContent, takeStep } from "#app/admin/lib/content-edits.server.ts";
 import { kindFromParams } from "#app/admin/lib/content-kind.server.ts";
 import { newItemId } from "#app/admin/lib/direct-form.ts";
 import { formatInstant } from "#app/admin/lib/format-time.ts";
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const search = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = listQuerySchema.safeParse(search);
   const query = parsed.success ? parsed.data : {};
-  const page = withConsentWords(kind, await listContent(caller, school.code, kind.name, query));
+  const page = withConsentWords(kind, await listContent(caller, kind.name, query));
   const direct = kind.workflow === "direct";
   return {
     direct,
@@ -74,14 +74,14 @@ function withConsentWords(kind: EditableKind, page: ItemPage): ItemPage {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindFromParams(params.kind);
-  const { caller, school } = await schoolPage(request, context, "content.draft");
+  const { caller } = await schoolPage(request, context, "content.draft");
   const form = await request.formData();
   if (form.get("intent") === "move") {
     // A button moves one place (`direction`); a drop onto another row moves to its place (`to`).
     const id = String(form.get("id") ?? "");
     const to = Number(form.get("to"));
     const direction: "up" | "down" = form.get("direction") === "up" ? "up" : "down";
-    const moved = await takeStep(caller, school.code, kind.name, id, "move", to > 0 ? { to } : { direction });
+    const moved = await takeStep(caller, kind.name, id, "move", to > 0 ? { to } : { direction });
     if (!moved.ok) return { message: moved.refusal.message };
     const notice =
       to > 0 ? `${moved.value.title} is moved to place ${to}.` : `${moved.value.title} is moved ${direction}.`;

@@ -1,7 +1,7 @@
 import "#app/admin/content.css";
 import { useState } from "react";
 import { Link } from "react-router";
-import { getItem } from "#app/admin/lib/content-api.server.ts";
+import { getItem } from "#app/admin/lib/content-edits.server.ts";
 import { kindFromParams } from "#app/admin/lib/content-kind.server.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { publicPathOf, singleId } from "#domain/editing/editable-kinds";
@@ -15,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = kindFromParams(params.kind);
   const id = kind.single ? singleId : params.id;
   const { caller, school } = await schoolPage(request, context, "admin.enter");
-  const item = await getItem(caller, school.code, kind.name, id);
+  const item = await getItem(caller, kind.name, id);
   const frame = `/admin/preview-frame/${kind.name}/${encodeURIComponent(id)}?school=${encodeURIComponent(school.code)}`;
   return { kindName: kind.name, id, title: item.title, publicPath: publicPathOf(kind, id), frame };
 }

@@ -1,7 +1,7 @@
 import "#app/admin/content.css";
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessage } from "#app/admin/components/field.tsx";
-import { getTrash, takeStep } from "#app/admin/lib/content-api.server.ts";
+import { getTrash, takeStep } from "#app/admin/lib/content-edits.server.ts";
 import { formatInstant } from "#app/admin/lib/format-time.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { editableKind } from "#domain/editing/editable-kinds";
@@ -13,16 +13,16 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { caller, school, timeZone } = await schoolPage(request, context, "content.delete");
-  return { items: await getTrash(caller, school.code), timeZone };
+  const { caller, timeZone } = await schoolPage(request, context, "content.delete");
+  return { items: await getTrash(caller), timeZone };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { caller, school } = await schoolPage(request, context, "content.delete");
+  const { caller } = await schoolPage(request, context, "content.delete");
   const form = await request.formData();
   const kind = String(form.get("kind") ?? "");
   const id = String(form.get("id") ?? "");
-  const result = await takeStep(caller, school.code, kind, id, "restore");
+  const result = await takeStep(caller, kind, id, "restore");
   if (!result.ok) return { message: result.refusal.message };
   // A direct kind (toppers, faculty, videos) has no drafts: it comes back on the site (decision 0090).
   const how = editableKind(kind)?.workflow === "direct" ? "on the site" : "as a draft";

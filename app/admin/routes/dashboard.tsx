@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { MyInvitations } from "#app/admin/components/my-invitations.tsx";
-import { getDisclosureHealth } from "#app/admin/lib/disclosure-api.server.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
+import { loaded } from "#app/admin/lib/staff.server.ts";
 import { withArticle } from "#app/admin/lib/with-article.ts";
 import { can, roleLabels } from "#domain/roles";
 import type { Route } from "./+types/dashboard";
@@ -13,7 +13,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { caller, scope, school } = await schoolPage(request, context, "admin.enter");
   // From 15 August until the year's annual report is on the website (CBSE Circular 1/2026, issue 25).
-  const { reminder } = await getDisclosureHealth(caller, school.code);
+  const { reminder } = await loaded(request, () => caller.ops.disclosureHealth());
   return { name: scope.me.user.name, school, invitations: scope.me.invitations, reminder };
 }
 

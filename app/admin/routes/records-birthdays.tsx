@@ -3,7 +3,7 @@ import { ImportChoice } from "#app/admin/components/birthday-import-choice.tsx";
 import { ConsentControl } from "#app/admin/components/consent-control.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
 import { consentAction, type RecordsActionResult } from "#app/admin/lib/consent-action.server.ts";
-import { getBirthdays, importBirthdays, previewBirthdays } from "#app/admin/lib/records-api.server.ts";
+import { getBirthdays, importBirthdays, previewBirthdays } from "#app/admin/lib/records.server.ts";
 import { count, importNotice, monthChoices, monthDayLabel } from "#app/admin/lib/records-format.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import type { BirthdayPreview } from "#domain/records-admin";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const month = monthChoices.some((choice) => choice.value === asked)
     ? asked
     : String(schoolToday(timeZone).month).padStart(2, "0");
-  const all = await getBirthdays(caller, school.code);
+  const all = await getBirthdays(caller);
   return {
     month,
     total: all.length,
@@ -35,12 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionResult = RecordsActionResult & { preview?: Extract<BirthdayPreview, { ok: true }>; csv?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { caller, school } = await schoolPage(request, context, "content.publish");
+  const { caller } = await schoolPage(request, context, "content.publish");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const answer = (result: ActionResult, status = 200) => data(result, { status });
 
-  if (intent === "consent") return answer(await consentAction(caller, school.code, form));
+  if (intent === "consent") return answer(await consentAction(caller, form));
   if (intent === "preview") {
     const upload = form.get("csv");
     if (!(upload instanceof File) || upload.size === 0) {
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     const csv = await upload.text();
-    const result = await previewBirthdays(caller, school.code, csv);
+    const result = await previewBirthdays(caller, csv);
     if (!result.ok)
       return answer(
         {
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "import") {
     const mode = String(form.get("mode") ?? "merge");
-    const result = await importBirthdays(caller, school.code, String(form.get("csv") ?? ""), mode);
+    const result = await importBirthdays(caller, String(form.get("csv") ?? ""), mode);
     if (!result.ok) return answer({ intent, message: result.refusal.message }, 400);
     return answer({ intent, notice: importNotice(result.value) });
   }

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormMessage } from "#app/admin/components/field.tsx";
-import { confirmBulkCertificates, reportBulkCertificates } from "#app/admin/lib/records-api.server.ts";
+import { confirmBulkCertificates, reportBulkCertificates } from "#app/admin/lib/records.server.ts";
 import { count } from "#app/admin/lib/records-format.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import type { BulkReport } from "#domain/records-admin";
@@ -25,12 +25,12 @@ type ActionResult = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { caller, school } = await schoolPage(request, context, "content.publish");
+  const { caller } = await schoolPage(request, context, "content.publish");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const answer = (result: ActionResult, status = 200) => data(result, { status });
   if (intent === "report") {
-    const result = await reportBulkCertificates(caller, school.code, form);
+    const result = await reportBulkCertificates(caller, form);
     if (!result.ok) return answer({ intent, message: result.refusal.message, fields: result.refusal.fields }, 400);
     if (!result.value.ok) {
       const csv = `Line ${result.value.line}: ${result.value.reason}`;
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ intent, report: result.value });
   }
   if (intent === "confirm") {
-    const result = await confirmBulkCertificates(caller, school.code, String(form.get("batch") ?? ""));
+    const result = await confirmBulkCertificates(caller, String(form.get("batch") ?? ""));
     if (!result.ok) return answer({ intent, message: result.refusal.message }, 400);
     const { added, replaced } = result.value;
     return answer({

@@ -5,7 +5,7 @@ import {
   getCertificates,
   replaceCertificate,
   withdrawCertificate,
-} from "#app/admin/lib/records-api.server.ts";
+} from "#app/admin/lib/records.server.ts";
 import { count } from "#app/admin/lib/records-format.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { can } from "#domain/roles";
@@ -19,7 +19,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { caller, school } = await schoolPage(request, context, "admin.enter");
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim();
-  const all = await getCertificates(caller, school.code);
+  const all = await getCertificates(caller);
   const needle = query.toLowerCase();
   const certificates = needle
     ? all.filter((entry) => `${entry.admission} ${entry.name}`.toLowerCase().includes(needle))
@@ -37,7 +37,7 @@ type ActionResult = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { caller, school } = await schoolPage(request, context, "content.publish");
+  const { caller } = await schoolPage(request, context, "content.publish");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
@@ -46,18 +46,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "add") {
     const values = { admission: String(form.get("admission") ?? ""), name: String(form.get("name") ?? "") };
-    const result = await addCertificate(caller, school.code, form);
+    const result = await addCertificate(caller, form);
     if (!result.ok)
       return answer({ intent, message: result.refusal.message, fields: result.refusal.fields, values }, 400);
     return answer({ intent, notice: `The certificate of ${values.admission} is on the site.` });
   }
   if (intent === "replace") {
-    const result = await replaceCertificate(caller, school.code, id, form);
+    const result = await replaceCertificate(caller, id, form);
     if (!result.ok) return answer({ intent, id, message: result.refusal.fields.file ?? result.refusal.message }, 400);
     return answer({ intent, notice: `The certificate of ${who} has its new file.` });
   }
   if (intent === "withdraw") {
-    const result = await withdrawCertificate(caller, school.code, id);
+    const result = await withdrawCertificate(caller, id);
     if (!result.ok) return answer({ intent, id, message: result.refusal.message }, 400);
     return answer({ intent, notice: `The certificate of ${who} is withdrawn.` });
   }

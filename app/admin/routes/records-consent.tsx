@@ -2,7 +2,7 @@ import { data, Link, useNavigation } from "react-router";
 import { ConsentControl } from "#app/admin/components/consent-control.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
 import { consentAction, type RecordsActionResult } from "#app/admin/lib/consent-action.server.ts";
-import { getWithoutConsent } from "#app/admin/lib/records-api.server.ts";
+import { getWithoutConsent } from "#app/admin/lib/records.server.ts";
 import { count } from "#app/admin/lib/records-format.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { can } from "#domain/roles";
@@ -15,17 +15,17 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { caller, school } = await schoolPage(request, context, "admin.enter");
-  return { records: await getWithoutConsent(caller, school.code), canChange: can(school.role, "content.publish") };
+  return { records: await getWithoutConsent(caller), canChange: can(school.role, "content.publish") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { caller, school } = await schoolPage(request, context, "content.publish");
+  const { caller } = await schoolPage(request, context, "content.publish");
   const form = await request.formData();
   if (String(form.get("intent")) !== "consent") {
     const refusal: RecordsActionResult = { intent: "", message: "That form is not one this page knows." };
     return data(refusal, { status: 400 });
   }
-  const result = await consentAction(caller, school.code, form);
+  const result = await consentAction(caller, form);
   return data(result, { status: result.message ? 400 : 200 });
 }
 

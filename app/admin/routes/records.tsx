@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { getWithoutConsent } from "#app/admin/lib/records-api.server.ts";
+import { getWithoutConsent } from "#app/admin/lib/records.server.ts";
 import { count } from "#app/admin/lib/records-format.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import type { Route } from "./+types/records";
@@ -9,8 +9,8 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { caller, school } = await schoolPage(request, context, "admin.enter");
-  return { withoutConsent: (await getWithoutConsent(caller, school.code)).length };
+  const { caller } = await schoolPage(request, context, "admin.enter");
+  return { withoutConsent: (await getWithoutConsent(caller)).length };
 }
 
 /** The records the school keeps about its students: where each is looked after. */

@@ -1,7 +1,4 @@
-import type { AlertTransport } from "#server/alerts/alert-transport";
-import type { ApiDeps } from "#server/api/deps";
-import type { Auth } from "#server/auth/auth";
-import type { Mailer } from "#server/auth/mailer";
+import type { StaffDeps } from "#server/operations/staff-deps";
 
-/** `alertTransport`: parents' alerts' mail (decision 0089), absent without SMTP_URL. */
-export type AdminDeps = ApiDeps & { auth: Auth; mailer?: Mailer; alertTransport?: AlertTransport };
+/** The admin API's services: the staff operations' own (server/operations/staff-deps.ts), which its routes adapt. */
+export type AdminDeps = StaffDeps;

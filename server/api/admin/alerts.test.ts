@@ -74,7 +74,7 @@ describe("the admin area's alerts", () => {
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).not.toContain("@home.example");
-    // The admin area reads the answer with this schema (app/admin/lib/alerts-api.server.ts).
+    // Outside clients read the answer with this schema; the admin area gets the same overview in process.
     const { data } = alertsOverviewSchema.parse(JSON.parse(text));
     expect(data.mailConfigured).toBe(false);
     expect(data.subscribers).toMatchObject({

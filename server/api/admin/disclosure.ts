@@ -1,43 +1,12 @@
 import type { Hono } from "hono";
-import { listBrokenLinks } from "#database/queries/link-checks";
-import { listItems } from "#database/queries/lists";
-import { findSingleItem } from "#database/queries/single-items";
-import { contentKinds } from "#domain/content-kinds";
-import { disclosureFigures, figureWarnings } from "#domain/disclosure-figures";
-import { type DisclosureHealthAnswer, disclosureHealth } from "#domain/disclosure-health";
-import { annualReportReminder, reminderText } from "#domain/disclosure-reminder";
-import { isoDateOf, schoolToday } from "#domain/school-date";
+import { disclosureHealthOf } from "#server/operations/staff-disclosure";
 import type { AdminDeps } from "./admin-deps";
-import { type AdminEnv, allow } from "./guards";
+import type { AdminEnv } from "./guards";
+import { answering, schoolContextOf } from "./staff-answer";
 
-/**
- * The Mandatory Public Disclosure's health (issue 25) for the admin area: what the published
- * disclosure lacks, what has expired or soon will, what is old, which link the daily check found
- * broken (server/jobs/link-check.ts) and the figures outside CBSE's norms; and the annual report
- * reminder the dashboard shows from 15 August. Read from what is stored: no request here asks the web.
- */
-export function registerDisclosureHealth(
-  school: Hono<AdminEnv>,
-  { db, timeZoneOf }: AdminDeps,
-  now: () => Date = () => new Date(),
-): void {
-  school.get("/disclosure/health", allow("admin.enter"), async (c) => {
-    const code = c.get("school");
-    const [disclosure, faculty, broken] = await Promise.all([
-      findSingleItem(db, code, "disclosure"),
-      listItems(db, contentKinds.faculty, code),
-      listBrokenLinks(db, code),
-    ]);
-    // The school's own day (decision 0085): the reminder starts on its 15 August.
-    const today = schoolToday(await timeZoneOf(code), now());
-    const figures = disclosure
-      ? figureWarnings(disclosureFigures(faculty, disclosure.enrolment, disclosure.sections))
-      : [];
-    const reminder = annualReportReminder(today, disclosure?.annualReport);
-    const answer: DisclosureHealthAnswer = {
-      problems: disclosureHealth(disclosure, isoDateOf(today), broken, figures),
-      reminder: reminder ? { ...reminder, text: reminderText(reminder) } : null,
-    };
-    return c.json(answer);
-  });
+/** The disclosure's health panel and the annual report reminder (issue 25), over server/operations/staff-disclosure.ts. */
+export function registerDisclosureHealth(school: Hono<AdminEnv>, deps: AdminDeps): void {
+  school.get("/disclosure/health", (c) =>
+    answering(c, async () => c.json(await disclosureHealthOf(schoolContextOf(c, deps)))),
+  );
 }

@@ -23,7 +23,7 @@ import { staffContextOf } from "./staff-answer";
  * does not allow it (domain/roles.ts). School routes carry the school in the path, as the public
  * API does: /api/admin/schools/{school}/….
  */
-export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = () => new Date()): void {
+export function registerAdmin(api: ApiApp, deps: AdminDeps): void {
   const admin = new Hono<AdminEnv>();
   admin.use(requireStaff(deps));
 
@@ -40,14 +40,14 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps, now: () => Date = ()
   registerMedia(school, deps);
   registerMediaAlbums(school, deps);
   registerMediaHeroSlides(school, deps);
-  registerContent(school, deps, now);
+  registerContent(school, deps);
   // Issue 14's records: birthdays, transfer certificates, children's consent. Toppers, faculty and videos
   // are kinds of the editing API (/content/{kind}, decision 0090).
   registerBirthdays(school, deps);
   registerCertificates(school, deps);
   registerConsent(school, deps);
   // Issue 25: the Mandatory Public Disclosure's health panel and the annual report reminder.
-  registerDisclosureHealth(school, deps, now);
+  registerDisclosureHealth(school, deps);
   registerAlertsAdmin(school, deps);
   admin.route("/schools/:school", school);
 

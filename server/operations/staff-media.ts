@@ -1,0 +1,82 @@
+import { recordActivity } from "#database/queries/activity";
+import { addAlbumPhotos } from "#database/queries/media-albums";
+import { storageUsed } from "#database/queries/media-files";
+import type { PhotoRecord, UploadResult, UsageRecord } from "#domain/media-records";
+import type { UploadKind } from "#domain/media-rules";
+import { acceptUpload } from "#server/media/accept-upload";
+import { quotaBytesOf } from "#server/media/school-quota";
+import { deleteUnusedUpload, unusedUploads } from "#server/media/unused-uploads";
+import { actorOf, allow, type SchoolContext } from "./staff-deps";
+import { notFound, StaffError } from "./staff-error";
+
+/**
+ * The media library's operations (issue 14): the storage used against the school's quota
+ * (decision 0075), the uploads no album or item holds, and an upload: one file, through the one
+ * pipeline (decision 0080). The browser sends its own uploads to the API's routes, each with its
+ * progress bar; an admin page's form (a photo field) uploads here, in the process.
+ */
+
+/** What each refusal answers: 413 for too big or over quota, 415 for a kind the server does not take. */
+const refusalStatus = { empty: 422, type: 415, size: 413, quota: 413, undecodable: 422 } as const;
+
+export async function usage(context: SchoolContext): Promise<UsageRecord> {
+  allow(context.role, "admin.enter");
+  const { db, config } = context.deps;
+  return {
+    usedBytes: await storageUsed(db, context.school),
+    quotaBytes: await quotaBytesOf(db, context.school, config.storageQuotaBytes),
+  };
+}
+
+export async function unused(context: SchoolContext): Promise<PhotoRecord[]> {
+  allow(context.role, "content.draft");
+  return unusedUploads(context.deps.db, context.school);
+}
+
+/** An upload no album or item holds, deleted; 409 when something holds it after all. */
+export async function deleteUnused(context: SchoolContext, storedPath: string): Promise<void> {
+  allow(context.role, "content.delete");
+  const { db, files } = context.deps;
+  const outcome = await deleteUnusedUpload(db, files, context.school, storedPath, new Date());
+  if (outcome === "not_found") throw notFound("There is no such upload.");
+  if (outcome === "in_use")
+    throw new StaffError(409, "in_use", "This file is in an album or on the site; take it out there first.");
+  await recordActivity(db, context.school, {
+    ...actorOf(context),
+    kind: "media",
+    target: storedPath,
+    action: "deleted an unused upload",
+  });
+}
+
+/**
+ * One file, checked, processed and stored; a photo is added to `album` at once when one is named.
+ * A refusal is 413 (too big, over quota), 415 (not a kind the server takes) or 422.
+ */
+export async function upload(
+  context: SchoolContext,
+  kind: UploadKind,
+  name: string,
+  bytes: Uint8Array,
+  album?: string,
+): Promise<UploadResult> {
+  allow(context.role, "content.draft");
+  const { db, files, config } = context.deps;
+  const uploadDeps = { db, files, quotaBytes: await quotaBytesOf(db, context.school, config.storageQuotaBytes) };
+  const outcome = await acceptUpload(uploadDeps, context.school, kind, name, bytes, new Date());
+  if (!outcome.ok) {
+    const { reason, message } = outcome.refusal;
+    throw new StaffError(refusalStatus[reason], `upload_${reason}`, message);
+  }
+  if (album && kind === "photo" && !(await addAlbumPhotos(db, context.school, album, [outcome.file.path], new Date())))
+    throw notFound("That album is not there any more.");
+  if (!outcome.duplicate) {
+    await recordActivity(db, context.school, {
+      ...actorOf(context),
+      kind: "media",
+      target: outcome.file.name,
+      action: kind === "photo" ? "uploaded a photo" : kind === "video" ? "uploaded a video" : "uploaded a PDF",
+    });
+  }
+  return { file: outcome.file, duplicate: outcome.duplicate };
+}
