@@ -53,3 +53,54 @@ test("an admin page still hydrates with React Router's client", async ({ page })
   await expect(page).toHaveURL(/\/admin\/forgot-password/);
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test.describe("moving between public pages", () => {
+  test("a link the pointer rests on is fetched in advance, and following it uses that copy", async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (/prefetch/.test(request.headers()["sec-purpose"] ?? "")) prefetched.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto("/Mission");
+    const html = (await response?.text()) ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(response?.headers()["content-security-policy"] ?? "")?.[1];
+    expect(html).toContain(`<script type="speculationrules" nonce="${nonce}">`);
+    const events = page.getByRole("contentinfo").getByRole("link", { name: "Events" });
+    await events.hover();
+    await expect.poll(() => prefetched).toContain("/Events");
+    await events.click();
+    await expect(page).toHaveURL(/\/Events$/);
+    const delivery = await page.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType?: string })
+          .deliveryType,
+    );
+    expect(delivery).toBe("navigational-prefetch");
+  });
+
+  test("the staff area is never fetched in advance", async ({ page }) => {
+    const response = await page.goto("/Mission");
+    const html = (await response?.text()) ?? "";
+    const rules = /<script type="speculationrules"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? "";
+    expect(JSON.stringify(JSON.parse(rules))).toContain('{"not":{"href_matches":"/admin{/*}?"}}');
+  });
+
+  test("pages cross-fade where the browser can, except under prefers-reduced-motion", async ({ page }) => {
+    await page.goto("/Mission");
+    // Whether the stylesheets' @view-transition rule is in force: it sits in a media rule on the motion preference.
+    const crossFades = () =>
+      page.evaluate(() => {
+        for (const sheet of document.styleSheets)
+          for (const rule of sheet.cssRules)
+            if (
+              rule instanceof CSSMediaRule &&
+              [...rule.cssRules].some((inner) => inner.cssText.startsWith("@view-transition"))
+            )
+              return matchMedia(rule.conditionText).matches;
+        return false;
+      });
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(await crossFades()).toBe(true);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await crossFades()).toBe(false);
+  });
+});
