@@ -1,4 +1,5 @@
 import { EventsPage } from "#app/components/lists/events-page.tsx";
+import type { IslandHandle } from "#app/islands/names.ts";
 import { eventsShare } from "#app/lib/item-share.server.ts";
 import { eventsView } from "#app/lib/list-views.ts";
 import { metaFor } from "#app/lib/page-meta.ts";
@@ -14,6 +15,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The share preview and the Event JSON-LD (issue 16), made here so their code stays on the server.
   return { ...view, share: eventsShare(request, view, site, profile) };
 }
+
+// The filters apply as soon as a select changes (app/islands/filters.ts); the photos far down the
+// list load as the visitor nears them (app/islands/lazy-photos.ts).
+export const handle = { islands: ["filters", "lazy-photos"] } satisfies IslandHandle;
 
 export const meta = metaFor(pages.events);
 
