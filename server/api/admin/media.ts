@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import { recordActivity } from "#database/queries/activity";
 import { addAlbumPhotos } from "#database/queries/media-albums";
-import { storageUsed } from "#database/queries/media-files";
+import { findUploads, listUploads, storageUsed } from "#database/queries/media-files";
 import type { UploadResult, UsageRecord } from "#domain/media-records";
 import { displayName, formatBytes, type UploadKind, uploadLimits } from "#domain/media-rules";
 import { clientAddress } from "#server/api/client-address";
@@ -15,6 +15,9 @@ import { type AdminEnv, allow } from "./guards";
 
 /** What each refusal answers: 413 for too big or over quota, 415 for a kind the server does not take. */
 const refusalStatus = { empty: 422, type: 415, size: 413, quota: 413, undecodable: 422 } as const;
+
+/** The most photos "Choose from uploaded" offers: the newest, which is what an office looks for. */
+const photoListLimit = 120;
 
 /** The file name the browser sends with the bytes (encoded, since a header is ASCII). */
 function uploadedName(c: Context): string {
@@ -41,6 +44,17 @@ export function registerMedia(school: Hono<AdminEnv>, deps: AdminDeps): void {
       quotaBytes: await quotaOf(c.get("school")),
     };
     return c.json(usage);
+  });
+
+  // The school's uploaded photos, newest first, for the editor's "Choose from uploaded" and to name
+  // the pictures of a text by the names they were uploaded with (issue 23). `?path=` (repeated):
+  // only those uploads, photos or not.
+  school.get("/media/photos", allow("content.draft"), async (c) => {
+    const schoolCode = c.get("school");
+    const paths = c.req.queries("path");
+    if (paths && paths.length > 0) return c.json({ data: await findUploads(db, schoolCode, paths.slice(0, 500)) });
+    const photos = (await listUploads(db, schoolCode)).filter((file) => file.width !== null);
+    return c.json({ data: photos.slice(0, photoListLimit) });
   });
 
   school.get("/media/unused", allow("content.draft"), async (c) =>
