@@ -75,3 +75,11 @@ export function withPictureNames<T extends Problem>(
     return { ...problem, locator: { ...locator, excerpt, ...(path ? { picture: path } : {}) } };
   });
 }
+
+/** The stored paths of every picture of the site in `tree`, once each, in document order. */
+export function picturePathsOf(tree: RichTree): string[] {
+  const paths = elementsOf(tree)
+    .filter((element) => element.name === "img")
+    .map((element) => storedPathOf(element.attrs.src ?? ""));
+  return [...new Set(paths.filter((path): path is string => path !== undefined))];
+}
