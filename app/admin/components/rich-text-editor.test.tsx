@@ -390,7 +390,10 @@ describe("pictures from the phone, named by their file names (issue 23)", () => 
     consent: null,
   };
   const photosAnswer = (data: unknown[]) =>
-    vi.fn(async () => new Response(JSON.stringify({ data }), { headers: { "content-type": "application/json" } }));
+    vi.fn(
+      async (_url: string) =>
+        new Response(JSON.stringify({ data }), { headers: { "content-type": "application/json" } }),
+    );
 
   it("the Picture button opens the phone's camera and pictures, and the panel offers a photo input", async () => {
     vi.stubGlobal("fetch", photosAnswer([]));
