@@ -56,6 +56,7 @@ const locatorSchema = z.union([
     tag: z.string(),
     excerpt: z.string(),
     picture: z.string().optional(),
+    number: z.number().optional(),
   }),
   z.object({ kind: z.literal("field"), field: z.string() }),
   z.object({ kind: z.literal("file"), file: z.string(), name: z.string().optional() }),

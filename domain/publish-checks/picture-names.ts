@@ -62,6 +62,7 @@ export function withPictureNames<T extends Problem>(
   nameOf: (path: string) => string | undefined = () => undefined,
 ): T[] {
   const elements = elementsOf(tree);
+  const images = elements.filter((element) => element.name === "img");
   return problems.map((problem) => {
     const locator = problem.locator;
     if (locator.kind === "file") {
@@ -69,10 +70,18 @@ export function withPictureNames<T extends Problem>(
       return name ? { ...problem, locator: { ...locator, name } } : problem;
     }
     if (locator.kind !== "node" || !pictureTags.has(locator.tag)) return problem;
-    const path = storedPathOf(pictureSrc(elements[locator.index]) ?? "");
+    const element = elements[locator.index];
+    const path = storedPathOf(pictureSrc(element) ?? "");
     const name = path ? nameOf(path) : undefined;
     const excerpt = name ?? (isHashName(locator.excerpt) ? "" : locator.excerpt);
-    return { ...problem, locator: { ...locator, excerpt, ...(path ? { picture: path } : {}) } };
+    // Without a name, its place among the text's pictures: "Picture 2".
+    const image =
+      element?.name === "img" ? element : element && elementsOf(element.children).find((child) => child.name === "img");
+    const number = excerpt === "" && image ? images.indexOf(image) + 1 : 0;
+    return {
+      ...problem,
+      locator: { ...locator, excerpt, ...(path ? { picture: path } : {}), ...(number > 0 ? { number } : {}) },
+    };
   });
 }
 

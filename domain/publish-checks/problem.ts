@@ -19,6 +19,8 @@ export type Locator =
       excerpt: string;
       /** A picture's: the stored path of the upload it shows, for its thumbnail (picture-names.ts). */
       picture?: string;
+      /** A picture known by no name: its place among the text's pictures, from 1 ("Picture 2"). */
+      number?: number;
     }
   | { kind: "field"; field: string }
   /** `name`: the file's uploaded name, when known (picture-names.ts). */

@@ -34,7 +34,8 @@ export function placeOf(problem: Pick<Problem, "locator">, pictures?: PictureNam
   const name = placeNames[locator.tag] ?? "Text";
   const known = locator.picture ? pictures?.get(locator.picture)?.name : undefined;
   const excerpt = known ?? (isHashName(locator.excerpt) ? "" : locator.excerpt);
-  return excerpt ? `${name} \u201c${excerpt}\u201d` : name;
+  if (excerpt) return `${name} \u201c${excerpt}\u201d`;
+  return locator.number ? `${name} ${locator.number}` : name;
 }
 
 /** The stored path of the picture a problem is about, for its thumbnail. */
