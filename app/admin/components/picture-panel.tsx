@@ -181,6 +181,8 @@ export function PicturePanel({ editor, close, school, pictures, describeNow, upl
               </p>
               <input
                 id={`${id}-src`}
+                // biome-ignore lint/a11y/noAutofocus: without a school to upload to, the address is the panel's one way in.
+                autoFocus={!school}
                 value={src}
                 inputMode="url"
                 aria-invalid={error ? true : undefined}
