@@ -50,9 +50,16 @@ export const itemPageSchema = z.object({
 export type ItemPage = z.infer<typeof itemPageSchema>;
 
 const locatorSchema = z.union([
-  z.object({ kind: z.literal("node"), index: z.number(), tag: z.string(), excerpt: z.string() }),
+  z.object({
+    kind: z.literal("node"),
+    index: z.number(),
+    tag: z.string(),
+    excerpt: z.string(),
+    picture: z.string().optional(),
+    number: z.number().optional(),
+  }),
   z.object({ kind: z.literal("field"), field: z.string() }),
-  z.object({ kind: z.literal("file"), file: z.string() }),
+  z.object({ kind: z.literal("file"), file: z.string(), name: z.string().optional() }),
 ]);
 
 export const fieldProblemSchema = z.object({

@@ -12,9 +12,19 @@ export type Severity = "error" | "warning";
  * a plain field of a record (an event's date); `file`: a linked or attached file.
  */
 export type Locator =
-  | { kind: "node"; index: number; tag: string; excerpt: string }
+  | {
+      kind: "node";
+      index: number;
+      tag: string;
+      excerpt: string;
+      /** A picture's: the stored path of the upload it shows, for its thumbnail (picture-names.ts). */
+      picture?: string;
+      /** A picture known by no name: its place among the text's pictures, from 1 ("Picture 2"). */
+      number?: number;
+    }
   | { kind: "field"; field: string }
-  | { kind: "file"; file: string };
+  /** `name`: the file's uploaded name, when known (picture-names.ts). */
+  | { kind: "file"; file: string; name?: string };
 
 export type Problem = {
   /** Stable: screens, tests and the activity log key on it. */

@@ -131,7 +131,12 @@ describe("publishing a circular in the admin area", () => {
   it("uses the reviewed workflow's generic editor, and reads the classes typed with commas", async () => {
     expect(kind).toMatchObject({ name: "circulars", publicPath: "/Circulars", unique: ["number"] });
     const id = await createItem(deps(), "test", kind, editor, values("SVPS/2026/050"));
-    const check = await publishCheck(deps(), kind, { ...values("x"), classes: ["Nursery", "LKG"], attachments: [] });
+    const check = await publishCheck(
+      deps(),
+      kind,
+      { ...values("x"), classes: ["Nursery", "LKG"], attachments: [] },
+      { school: "test" },
+    );
     expect(check.fields).toEqual({ attachments: "Files: must include at least one PDF" });
     await publishItem(deps(), "test", kind, id, editor);
     const live = await listItems(api.db, contentKinds.circulars, "test");
@@ -142,10 +147,15 @@ describe("publishing a circular in the admin area", () => {
   });
 
   it("puts its PDFs through the publish-time PDF checks", async () => {
-    const check = await publishCheck(deps(), kind, {
-      ...values("SVPS/2026/051"),
-      attachments: ["test/circulars/x.pdf"],
-    });
+    const check = await publishCheck(
+      deps(),
+      kind,
+      {
+        ...values("SVPS/2026/051"),
+        attachments: ["test/circulars/x.pdf"],
+      },
+      { school: "test" },
+    );
     expect(check.problems.some((problem) => problem.field === "attachments")).toBe(true);
   });
 

@@ -172,11 +172,16 @@ describe("editing the disclosure in the admin area", () => {
   });
 
   it("says in the form's words what stops a publish inside a document or a row", async () => {
-    const check = await publishCheck(deps(), kind, {
-      asOn: "2026-11-25",
-      fireSafety: { file: "test/disclosure/fire.pdf", attestedBy: "Principal", attestedOn: "2026-13-01" },
-      boardResults: [{ class: "X", year: 2026, registered: 10, passed: 11, remarks: "" }],
-    });
+    const check = await publishCheck(
+      deps(),
+      kind,
+      {
+        asOn: "2026-11-25",
+        fireSafety: { file: "test/disclosure/fire.pdf", attestedBy: "Principal", attestedOn: "2026-13-01" },
+        boardResults: [{ class: "X", year: 2026, registered: 10, passed: 11, remarks: "" }],
+      },
+      { school: "test" },
+    );
     expect(check.fields).toEqual({
       fireSafety: "B6. Fire safety certificate from the competent authority (date of attestation) must be a date.",
       boardResults:
@@ -185,10 +190,15 @@ describe("editing the disclosure in the admin area", () => {
   });
 
   it("puts every document's PDF through the publish-time PDF checks", async () => {
-    const check = await publishCheck(deps(), kind, {
-      asOn: "2026-11-25",
-      fireSafety: { file: "test/disclosure/missing.pdf", attestedBy: "Principal", attestedOn: "2026-11-01" },
-    });
+    const check = await publishCheck(
+      deps(),
+      kind,
+      {
+        asOn: "2026-11-25",
+        fireSafety: { file: "test/disclosure/missing.pdf", attestedBy: "Principal", attestedOn: "2026-11-01" },
+      },
+      { school: "test" },
+    );
     expect(check.problems.some((problem) => problem.field === "fireSafety")).toBe(true);
   });
 });

@@ -123,7 +123,7 @@ export async function itemRecord(
   id: string,
 ): Promise<ItemRecord> {
   const state = await itemState(deps.db, school, kind, id);
-  const check = await publishCheck(deps, kind, state.working);
+  const check = await publishCheck(deps, kind, state.working, { school });
   // Counted, not read: each revision holds a whole draft, and this answers every save (issue 21).
   const revisions = await countRevisions(deps.db, school, kind.name, id);
   return {

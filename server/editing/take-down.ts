@@ -68,7 +68,7 @@ export async function scheduleItem(
   if (kind.single && times.unpublishAt)
     throw new EditingError(400, "single", `The ${kind.singular} is always on the site.`);
   if (times.publishAt) {
-    const check = await publishCheck(deps, kind, state.working);
+    const check = await publishCheck(deps, kind, state.working, { school });
     if (check.refused) refuse(kind, check);
   }
   const entry = touched(state.entry, actor, deps.now(), times);

@@ -26,6 +26,7 @@ import {
   requireChange,
 } from "./item-state";
 import { pdfWarnings } from "./pdf-warnings";
+import { namePictures } from "./picture-names";
 import { checkDraftOffLoop } from "./rich-text-thread";
 
 /**
@@ -165,13 +166,18 @@ export async function publishCheck(
   deps: EditingDeps,
   kind: EditableKind,
   data: Record<string, unknown>,
-  place?: { school: string; id: string },
+  place: { school: string; id?: string },
 ) {
-  const fields = { ...fieldErrors(kind, data), ...(place ? await repeatedFields(deps, kind, data, place) : {}) };
-  const problems: FieldProblem[] = [
+  const fields = {
+    ...fieldErrors(kind, data),
+    ...(place.id ? await repeatedFields(deps, kind, data, { school: place.school, id: place.id }) : {}),
+  };
+  const found: FieldProblem[] = [
     ...(await checkDraftOffLoop(kind, data)),
     ...(await pdfWarnings(kind, data, deps.files)),
   ];
+  // Each picture and file by the name it was uploaded with, never by its stored hash (issue 23).
+  const problems = await namePictures(deps.db, place.school, kind, data, found);
   return { fields, problems, refused: Object.keys(fields).length > 0 || refusesPublish(problems) };
 }
 

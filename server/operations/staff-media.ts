@@ -1,6 +1,6 @@
 import { recordActivity } from "#database/queries/activity";
 import { addAlbumPhotos } from "#database/queries/media-albums";
-import { storageUsed } from "#database/queries/media-files";
+import { findUploads, listUploads, storageUsed } from "#database/queries/media-files";
 import type { PhotoRecord, UploadResult, UsageRecord } from "#domain/media-records";
 import type { UploadKind } from "#domain/media-rules";
 import { acceptUpload } from "#server/media/accept-upload";
@@ -26,6 +26,21 @@ export async function usage(context: SchoolContext): Promise<UsageRecord> {
     usedBytes: await storageUsed(db, context.school),
     quotaBytes: await quotaBytesOf(db, context.school, config.storageQuotaBytes),
   };
+}
+
+/** The most photos "Choose from uploaded" offers: the newest, which is what an office looks for. */
+const photoListLimit = 120;
+
+/**
+ * The school's uploaded photos, newest first, for the editor's "Choose from uploaded"; or, given
+ * `paths`, only those uploads, photos or not, to name a text's pictures by their uploaded names (issue 23).
+ */
+export async function photos(context: SchoolContext, paths?: readonly string[]): Promise<PhotoRecord[]> {
+  allow(context.role, "content.draft");
+  const { db } = context.deps;
+  if (paths && paths.length > 0) return findUploads(db, context.school, paths.slice(0, 500));
+  const uploads = await listUploads(db, context.school);
+  return uploads.filter((file) => file.width !== null).slice(0, photoListLimit);
 }
 
 export async function unused(context: SchoolContext): Promise<PhotoRecord[]> {

@@ -8,6 +8,7 @@ import { RowsField } from "#app/admin/components/rows-field.tsx";
 import { consentLabel, consentStates } from "#domain/consent";
 import type { EditableField } from "#domain/editing/editable-fields";
 import type { EditableKind } from "#domain/editing/editable-kinds";
+import type { Problem } from "#domain/publish-checks/problem";
 
 const inputTypes: Record<string, string> = {
   date: "date",
@@ -28,8 +29,11 @@ export function ContentFields({
   errors,
   title,
   school,
+  onRichText,
 }: {
   kind: EditableKind;
+  /** Told what a rich-text field's checks find after each change of it (the refusal box drops what is fixed). */
+  onRichText?: (field: string, problems: Problem[]) => void;
   /** The school whose upload addresses file fields send to. */
   school: string;
   values: Readonly<Record<string, unknown>>;
@@ -45,6 +49,7 @@ export function ContentFields({
       error={errors[field.name]}
       title={title}
       school={school}
+      onRichText={onRichText}
     />
   );
   const groups = sectionsOf(kind.fields);
@@ -88,12 +93,14 @@ function ContentField({
   error,
   title,
   school,
+  onRichText,
 }: {
   field: EditableField;
   value: unknown;
   error?: string;
   title: string;
   school: string;
+  onRichText?: (field: string, problems: Problem[]) => void;
 }) {
   if (field.widget === "files" || field.widget === "file")
     return <FileListField field={field} value={value} school={school} error={error} />;
@@ -117,6 +124,8 @@ function ContentField({
         hint={field.hint}
         error={error}
         tableLabel={title}
+        school={school}
+        onChange={onRichText && ((change) => onRichText(field.name, change.problems))}
       />
     );
   }

@@ -1,6 +1,7 @@
+import { useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { ContentFields } from "#app/admin/components/content-fields.tsx";
-import { EditSummary } from "#app/admin/components/edit-summary.tsx";
+import { EditSummary, type LiveProblems } from "#app/admin/components/edit-summary.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
 import type { EditAnswer } from "#app/admin/lib/content-actions.server.ts";
 import { newItemId } from "#app/admin/lib/direct-form.ts";
@@ -34,6 +35,8 @@ export function DirectEdit({
   const isNew = item.id === newItemId;
   const mayChange = can(role, "content.publish");
   const refusal = answer?.refusal;
+  // What the editors find now, so the refusal box drops a finding once it is fixed (issue 23).
+  const [live, setLive] = useState<LiveProblems>({});
   // A refused save stored nothing: the form shows what was sent, not what is stored.
   const values = refusal && answer?.values ? answer.values : item.data;
   const multipart = kind.fields.some((field) => field.widget === "photo");
@@ -44,7 +47,7 @@ export function DirectEdit({
         <Link to={`/admin/content/${kind.name}`}>{kind.plural}</Link>
       </p>
       <h1>{isNew ? `New ${kind.singular}` : item.title}</h1>
-      {refusal && <EditSummary kind={kind} refusal={refusal} />}
+      {refusal && <EditSummary kind={kind} refusal={refusal} live={live} />}
       <FormMessage
         kind="success"
         message={answer?.notice ?? (restored ? "The revision is back on the site." : undefined)}
@@ -64,6 +67,7 @@ export function DirectEdit({
             errors={refusal?.fields ?? {}}
             title={item.title}
             school={school}
+            onRichText={(field, problems) => setLive((current) => ({ ...current, [field]: problems }))}
           />
         </fieldset>
         {mayChange && (

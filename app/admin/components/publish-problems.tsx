@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { imageUrl, isResizable } from "#app/lib/image-url.ts";
+import { isHashName } from "#domain/publish-checks/picture-names";
 import type { Problem } from "#domain/publish-checks/problem";
 
 const placeNames: Record<string, string> = {
@@ -14,12 +16,39 @@ const placeNames: Record<string, string> = {
   div: "Table",
 };
 
-/** "Picture “Sports Day”": the place as the person sees it, for the button that goes there. */
-export function placeOf(problem: Pick<Problem, "locator">): string {
-  if (problem.locator.kind === "field") return `The ${problem.locator.field} field`;
-  if (problem.locator.kind === "file") return problem.locator.file;
-  const name = placeNames[problem.locator.tag] ?? "Text";
-  return problem.locator.excerpt ? `${name} \u201c${problem.locator.excerpt}\u201d` : name;
+/** What is known of the school's uploads, by stored path: the name each was uploaded with. */
+export type PictureNames = ReadonlyMap<string, { name: string }>;
+
+/**
+ * "Picture “IMG_2041.jpg”": the place as the person sees it, for the button that goes there. A
+ * picture or file goes by the name it was uploaded with, never by its stored hash (issue 23).
+ */
+export function placeOf(problem: Pick<Problem, "locator">, pictures?: PictureNames): string {
+  const locator = problem.locator;
+  if (locator.kind === "field") return `The ${locator.field} field`;
+  if (locator.kind === "file") {
+    const name = locator.name ?? pictures?.get(locator.file)?.name;
+    if (name) return name;
+    return isHashName(locator.file) ? `The attached ${/\.pdf$/i.test(locator.file) ? "PDF" : "file"}` : locator.file;
+  }
+  const name = placeNames[locator.tag] ?? "Text";
+  const known = locator.picture ? pictures?.get(locator.picture)?.name : undefined;
+  const excerpt = known ?? (isHashName(locator.excerpt) ? "" : locator.excerpt);
+  if (excerpt) return `${name} \u201c${excerpt}\u201d`;
+  return locator.number ? `${name} ${locator.number}` : name;
+}
+
+/** The stored path of the picture a problem is about, for its thumbnail. */
+export function pictureOf(problem: Pick<Problem, "locator">): string | undefined {
+  const locator = problem.locator;
+  if (locator.kind === "node") return locator.picture;
+  return locator.kind === "file" && isResizable(locator.file) ? locator.file : undefined;
+}
+
+/** A small picture beside a finding, so the person sees which one it means; its name is in the text. */
+export function PictureThumb({ path }: { path: string | undefined }) {
+  if (!path || !isResizable(path)) return null;
+  return <img src={imageUrl(path, { width: 160 })} alt="" width={48} height={48} className="admin-thumb" />;
 }
 
 /** "2 problems to fix before publishing, 1 warning". */
@@ -46,9 +75,12 @@ const announceAfterMs = 1500;
 export function PublishProblems({
   problems,
   goTo,
+  pictures,
 }: {
   problems: readonly Problem[];
   goTo: (problem: Problem) => void;
+  /** The uploads the text's pictures are, to name each by its file name. */
+  pictures?: PictureNames;
 }) {
   const id = useId();
   const summary = problemSummary(problems);
@@ -81,10 +113,14 @@ export function PublishProblems({
                 <span className="rte-problem-severity">{problem.severity === "error" ? "Must fix" : "Warning"}</span>{" "}
                 {problem.locator.kind === "node" ? (
                   <button type="button" className="rte-problem-place" onClick={() => goTo(problem)}>
-                    {placeOf(problem)}
+                    <PictureThumb path={pictureOf(problem)} />
+                    {placeOf(problem, pictures)}
                   </button>
                 ) : (
-                  <span className="rte-problem-place">{placeOf(problem)}</span>
+                  <span className="rte-problem-place">
+                    <PictureThumb path={pictureOf(problem)} />
+                    {placeOf(problem, pictures)}
+                  </span>
                 )}
               </p>
               <p className="rte-problem-line">{problem.message}</p>

@@ -338,7 +338,7 @@ describe("the link and picture panels", () => {
     expect(container.querySelector(".rte-problem")).toBeNull();
   });
 
-  it("Picture: adds our stored picture with a description and caption, or marked decorative", async () => {
+  it("Picture: adds our stored picture by its address, then asks for its description and caption, or decorative", async () => {
     const form = await mount({ defaultValue: "<p>Sports Day</p>" });
     await act(async () => button("Picture").click());
     await act(async () => {
@@ -348,9 +348,15 @@ describe("the link and picture panels", () => {
     expect(container.querySelector('.rte-panel [role="alert"]')?.textContent).toMatch(/starts with \/api\/image\//);
     await act(async () => {
       setValue(field("Picture address"), "/api/image/news/sports-day.jpg");
+      button("Add picture").click();
+    });
+    // The picture is in, selected, and its description box has the focus: describing it is the next step.
+    expect(posted(form)).toContain('<img src="/api/image/news/sports-day.jpg" alt="" />');
+    expect(document.activeElement).toBe(field("Description"));
+    await act(async () => {
       setValue(field("Description"), "Runners crossing the finish line");
       setValue(field("Caption"), "Sports Day 2026");
-      button("Add picture").click();
+      button("Apply").click();
     });
     expect(posted(form)).toContain(
       '<figure><img src="/api/image/news/sports-day.jpg" alt="Runners crossing the finish line" /><figcaption>Sports Day 2026</figcaption></figure>',
@@ -366,5 +372,82 @@ describe("the link and picture panels", () => {
     });
     expect(posted(form)).toContain('<img src="/api/image/news/sports-day.jpg" alt="" data-decorative="true" />');
     expect(container.querySelector(".rte-problem")).toBeNull();
+  });
+});
+
+describe("pictures from the phone, named by their file names (issue 23)", () => {
+  const hash = `${"232a50e5770e044107d5b99d88f3".padEnd(64, "0")}.jpg`;
+  const record = {
+    path: hash,
+    name: "IMG_2041.jpg",
+    width: 300,
+    height: 400,
+    bytes: 1000,
+    alt: "",
+    caption: "",
+    decorative: false,
+    namesChild: false,
+    consent: null,
+  };
+  const photosAnswer = (data: unknown[]) =>
+    vi.fn(
+      async (_url: string) =>
+        new Response(JSON.stringify({ data }), { headers: { "content-type": "application/json" } }),
+    );
+
+  it("the Picture button opens the phone's camera and pictures, and the panel offers a photo input", async () => {
+    vi.stubGlobal("fetch", photosAnswer([]));
+    const clicked: HTMLInputElement[] = [];
+    const click = vi.spyOn(HTMLInputElement.prototype, "click").mockImplementation(function (this: HTMLInputElement) {
+      clicked.push(this);
+    });
+    try {
+      await mount({ defaultValue: "<p>Sports Day</p>", school: "test" });
+      await act(async () => button("Picture").click());
+      expect(clicked.map((input) => [input.type, input.accept])).toEqual([["file", "image/*"]]);
+      expect(field("Take or choose a photo").accept).toBe("image/*");
+      expect(container.textContent).not.toContain("for example /api/image/");
+    } finally {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("names a picture at fault by the name it was uploaded with, never by its stored hash", async () => {
+    const fetcher = photosAnswer([record]);
+    vi.stubGlobal("fetch", fetcher);
+    try {
+      await mount({
+        defaultValue: `<h2>Sports</h2><figure><img src="/api/image/${hash}" alt="" /></figure>`,
+        school: "test",
+      });
+      await act(async () => {});
+      expect(String(fetcher.mock.calls[0]?.[0])).toBe(`/api/admin/schools/test/media/photos?path=${hash}`);
+      const place = container.querySelector(".rte-problem-place");
+      expect(place?.textContent).toBe("Picture \u201cIMG_2041.jpg\u201d");
+      expect(place?.querySelector("img")?.getAttribute("src")).toBe(`/api/image/${hash}?w=160`);
+      expect(container.querySelector(".rte-problems")?.textContent).not.toContain("232a50e5");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("Choose from uploaded: thumbnails named by file name; a tap puts the picture in and asks for its description", async () => {
+    vi.stubGlobal("fetch", photosAnswer([record]));
+    vi.spyOn(HTMLInputElement.prototype, "click").mockImplementation(() => {});
+    try {
+      const form = await mount({ defaultValue: "<p>Sports Day</p>", school: "test" });
+      await act(async () => button("Picture").click());
+      await act(async () => button("Choose from uploaded").click());
+      const choice = [...container.querySelectorAll<HTMLButtonElement>(".rte-choice")];
+      expect(choice.map((item) => item.textContent)).toEqual(["IMG_2041.jpg"]);
+      await act(async () => choice[0].click());
+      expect(posted(form)).toContain(`<img src="/api/image/${hash}" alt="" width="300" height="400" />`);
+      expect(document.activeElement).toBe(field("Description"));
+      expect(container.querySelector(".rte-picture-name")?.textContent).toBe("IMG_2041.jpg");
+    } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -40,68 +40,71 @@ export function RowsField({ field, value, error }: { field: EditableField; value
       {rows.length === 0 ? (
         <p>None yet.</p>
       ) : (
-        <table className="admin-rows__table">
-          <caption className="visually-hidden">{field.label}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.name} scope="col">
-                  {column.label}
+        // A table of many columns scrolls sideways inside its box on a phone, not the whole screen (issue 23).
+        <div className="admin-rows__scroll">
+          <table className="admin-rows__table">
+            <caption className="visually-hidden">{field.label}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.name} scope="col">
+                    {column.label}
+                  </th>
+                ))}
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
                 </th>
-              ))}
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              // Rows have no identity of their own but their place, and they are only added or removed.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <tr key={index}>
-                {columns.map((column) => {
-                  const label = `${column.label}, row ${index + 1}`;
-                  return (
-                    <td key={column.name}>
-                      {column.type === "choice" ? (
-                        <select
-                          aria-label={label}
-                          value={row[column.name]}
-                          onChange={(event) => set(index, column.name, event.target.value)}
-                        >
-                          <option value="">Choose</option>
-                          {(column.options ?? []).map((option) => (
-                            <option key={option} value={option}>
-                              {option}
-                            </option>
-                          ))}
-                        </select>
-                      ) : (
-                        <input
-                          aria-label={label}
-                          type="text"
-                          inputMode={column.type === "number" ? "decimal" : undefined}
-                          autoComplete="off"
-                          value={row[column.name]}
-                          onChange={(event) => set(index, column.name, event.target.value)}
-                        />
-                      )}
-                    </td>
-                  );
-                })}
-                <td>
-                  <button
-                    type="button"
-                    className="admin-button admin-button-small admin-button-secondary"
-                    onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
-                  >
-                    Remove<span className="visually-hidden"> row {index + 1}</span>
-                  </button>
-                </td>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                // Rows have no identity of their own but their place, and they are only added or removed.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <tr key={index}>
+                  {columns.map((column) => {
+                    const label = `${column.label}, row ${index + 1}`;
+                    return (
+                      <td key={column.name}>
+                        {column.type === "choice" ? (
+                          <select
+                            aria-label={label}
+                            value={row[column.name]}
+                            onChange={(event) => set(index, column.name, event.target.value)}
+                          >
+                            <option value="">Choose</option>
+                            {(column.options ?? []).map((option) => (
+                              <option key={option} value={option}>
+                                {option}
+                              </option>
+                            ))}
+                          </select>
+                        ) : (
+                          <input
+                            aria-label={label}
+                            type="text"
+                            inputMode={column.type === "number" ? "decimal" : undefined}
+                            autoComplete="off"
+                            value={row[column.name]}
+                            onChange={(event) => set(index, column.name, event.target.value)}
+                          />
+                        )}
+                      </td>
+                    );
+                  })}
+                  <td>
+                    <button
+                      type="button"
+                      className="admin-button admin-button-small admin-button-secondary"
+                      onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
+                    >
+                      Remove<span className="visually-hidden"> row {index + 1}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <button
         type="button"

@@ -1,5 +1,5 @@
 import { mergeAttributes, Node } from "@tiptap/core";
-import { NodeSelection } from "@tiptap/pm/state";
+import { NodeSelection, type Transaction } from "@tiptap/pm/state";
 
 export type ImageAttrs = {
   src: string;
@@ -17,6 +17,8 @@ declare module "@tiptap/core" {
     picture: {
       /** Inserts a picture, or changes the selected one. */
       setPicture: (attrs: Partial<ImageAttrs> & { src: string }) => ReturnType;
+      /** Inserts a new picture at the cursor, or after the selected picture (an upload that arrives later). */
+      insertPicture: (attrs: Partial<ImageAttrs> & { src: string }) => ReturnType;
     };
   }
 }
@@ -89,27 +91,42 @@ export const Picture = Node.create({
   },
 
   addCommands() {
+    /** Puts the picture at the cursor (after a selected picture, which it never replaces), and selects it. */
+    const insert = (attrs: Partial<ImageAttrs> & { src: string }, tr: Transaction, dispatch: unknown) => {
+      const picture = this.type.create(attrs);
+      if (tr.selection instanceof NodeSelection && tr.selection.node.type === this.type) {
+        const after = tr.selection.to;
+        tr.insert(after, picture);
+        tr.setSelection(NodeSelection.create(tr.doc, after));
+        if (dispatch) tr.scrollIntoView();
+        return true;
+      }
+      const from = tr.selection.from;
+      tr.replaceSelectionWith(picture);
+      // The new picture stays selected, so the person sees it and can change it at once.
+      const near = tr.mapping.map(from, -1);
+      tr.doc.nodesBetween(Math.max(0, near - 2), Math.min(tr.doc.content.size, near + 2), (node, position) => {
+        if (node.type === this.type && node.attrs.src === picture.attrs.src) {
+          tr.setSelection(NodeSelection.create(tr.doc, position));
+          return false;
+        }
+        return true;
+      });
+      if (dispatch) tr.scrollIntoView();
+      return true;
+    };
     return {
       setPicture:
         (attrs) =>
         ({ state, tr, dispatch, commands }) => {
           const selected = (state.selection as { node?: { type: { name: string } } }).node;
           if (selected?.type.name === this.name) return commands.updateAttributes(this.name, attrs);
-          const picture = this.type.create(attrs);
-          const from = tr.selection.from;
-          tr.replaceSelectionWith(picture);
-          // The new picture stays selected, so the person sees it and can change it at once.
-          const near = tr.mapping.map(from, -1);
-          tr.doc.nodesBetween(Math.max(0, near - 2), Math.min(tr.doc.content.size, near + 2), (node, position) => {
-            if (node.type === this.type && node.attrs.src === picture.attrs.src) {
-              tr.setSelection(NodeSelection.create(tr.doc, position));
-              return false;
-            }
-            return true;
-          });
-          if (dispatch) tr.scrollIntoView();
-          return true;
+          return insert(attrs, tr, dispatch);
         },
+      insertPicture:
+        (attrs) =>
+        ({ tr, dispatch }) =>
+          insert(attrs, tr, dispatch),
     };
   },
 });

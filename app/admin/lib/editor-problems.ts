@@ -4,10 +4,16 @@ import { NodeSelection, Plugin, PluginKey, type Selection, TextSelection } from 
 import { Decoration, DecorationSet } from "@tiptap/pm/view";
 import { type EditorOutput, editorOutput } from "#app/admin/lib/editor-html.ts";
 import { checkRichTextTree } from "#domain/publish-checks/check-rich-text";
+import { picturePathsOf, withPictureNames } from "#domain/publish-checks/picture-names";
 import type { Problem } from "#domain/publish-checks/problem";
 
 /** What the editor knows after each change: the HTML it stores, the checks' problems, and their marks in the text. */
-export type EditorAnalysis = EditorOutput & { problems: Problem[]; decorations: DecorationSet };
+export type EditorAnalysis = EditorOutput & {
+  problems: Problem[];
+  decorations: DecorationSet;
+  /** The stored paths of the uploaded pictures the text shows, for their names and thumbnails. */
+  pictures: string[];
+};
 
 export const analysisKey = new PluginKey<EditorAnalysis>("publishChecks");
 
@@ -26,7 +32,8 @@ function rangeOf(doc: PmNode, output: EditorOutput, index: number, tag: string):
 
 export function analyse(doc: PmNode, tableLabel?: string): EditorAnalysis {
   const output = editorOutput(doc, tableLabel);
-  const problems = checkRichTextTree(output.tree);
+  // A picture's place carries its stored path; never its hash as a name (issue 23): the list names it.
+  const problems = withPictureNames(checkRichTextTree(output.tree), output.tree);
   const decorations: Decoration[] = [];
   for (const problem of problems) {
     if (problem.locator.kind !== "node") continue;
@@ -38,7 +45,12 @@ export function analyse(doc: PmNode, tableLabel?: string): EditorAnalysis {
       node?.isText ? Decoration.inline(range.from, range.to, attrs) : Decoration.node(range.from, range.to, attrs),
     );
   }
-  return { ...output, problems, decorations: DecorationSet.create(doc, decorations) };
+  return {
+    ...output,
+    problems,
+    decorations: DecorationSet.create(doc, decorations),
+    pictures: picturePathsOf(output.tree),
+  };
 }
 
 /**

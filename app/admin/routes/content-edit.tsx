@@ -9,7 +9,7 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from "react-route
 import { ContentFields } from "#app/admin/components/content-fields.tsx";
 import { DirectEdit } from "#app/admin/components/direct-edit.tsx";
 import { DisclosureHealth } from "#app/admin/components/disclosure-health.tsx";
-import { EditSummary } from "#app/admin/components/edit-summary.tsx";
+import { EditSummary, type LiveProblems } from "#app/admin/components/edit-summary.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
 import { ItemActions } from "#app/admin/components/item-actions.tsx";
 import { ScheduleFields } from "#app/admin/components/schedule-fields.tsx";
@@ -114,6 +114,8 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
   const kind = editableKind(kindName);
   const form = useRef<HTMLFormElement>(null);
   const [restored, setRestored] = useState<Record<string, string> | undefined>(undefined);
+  // What the editors find now, so the refusal box drops a finding once it is fixed (issue 23).
+  const [live, setLive] = useState<LiveProblems>({});
   const fieldNames = useRef((kind?.fields ?? []).map((field) => field.name)).current;
   const autosave = useAutosave(form, `school-admin:${school}:${kindName}:${item.id}`, fieldNames);
   const busy = useNavigation().state === "submitting";
@@ -178,7 +180,7 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       )}
       {health && <DisclosureHealth health={health} />}
-      {refusal && <EditSummary kind={kind} refusal={refusal} />}
+      {refusal && <EditSummary kind={kind} refusal={refusal} live={live} />}
       <FormMessage
         kind="success"
         message={actionData?.notice ?? (saved && !actionData ? "Draft saved. It is not on the site yet." : undefined)}
@@ -224,6 +226,7 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
             errors={refusal?.fields ?? {}}
             title={item.title}
             school={school}
+            onRichText={(field, problems) => setLive((current) => ({ ...current, [field]: problems }))}
           />
         </fieldset>
         <p className="admin-hint" role="status">

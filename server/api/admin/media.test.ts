@@ -228,3 +228,51 @@ describe("making room", () => {
     expect(again.status).toBe(201);
   });
 });
+
+describe("pictures named by the names they were uploaded with (issue 23)", () => {
+  const longName = `${"Annual-Day-stage-and-choir-".repeat(3)}IMG_2041.jpg`;
+
+  it("lists the school's photos, newest first, and the uploads asked for by path", async () => {
+    const first = (await (await upload("IMG_2040.jpg", await phonePhoto({ width: 410 }))).json()).file;
+    const second = (await (await upload(longName, await phonePhoto({ width: 415 }))).json()).file;
+    await upload("circular.pdf", tinyPdf(), "documents");
+    const list = await t.app.request("/api/admin/schools/test/media/photos", { headers: { cookie: editor } });
+    expect(list.status).toBe(200);
+    const { data } = (await list.json()) as { data: Array<{ name: string; path: string }> };
+    expect(data.map((file) => file.name).sort()).toEqual(["IMG_2040.jpg", longName].sort());
+    const asked = await t.app.request(`/api/admin/schools/test/media/photos?path=${first.path}&path=missing.jpg`, {
+      headers: { cookie: editor },
+    });
+    expect(((await asked.json()) as { data: unknown[] }).data).toEqual([
+      expect.objectContaining({ path: first.path, name: "IMG_2040.jpg" }),
+    ]);
+    expect(second.name).toBe(longName);
+  });
+
+  it("names a picture without alt text in the publish refusal by its file name, not its stored hash", async () => {
+    const photo = (await (await upload(longName, await phonePhoto({ width: 425 }))).json()).file;
+    const draft = await t.app.request("/api/admin/schools/test/content/news", {
+      method: "POST",
+      headers: { ...sameSite, cookie: editor, "content-type": "application/json" },
+      body: JSON.stringify({
+        values: {
+          title: "Annual Day",
+          fromDate: "2026-11-20",
+          description: `<h2>On stage</h2><figure><img src="/api/image/${photo.path}" alt=""></figure>`,
+        },
+      }),
+    });
+    const { id } = (await draft.json()) as { id: string };
+    const refused = await t.app.request(`/api/admin/schools/test/content/news/${id}/publish`, {
+      method: "POST",
+      headers: { ...sameSite, cookie: editor },
+    });
+    expect(refused.status).toBe(422);
+    const { error } = (await refused.json()) as {
+      error: { problems: Array<{ code: string; locator: { excerpt?: string; picture?: string } }> };
+    };
+    const missing = error.problems.find((problem) => problem.code === "image-alt-missing");
+    expect(missing?.locator).toMatchObject({ excerpt: longName, picture: photo.path });
+    expect(JSON.stringify(error)).not.toContain(photo.path.slice(0, 40) + "…");
+  });
+});

@@ -24,6 +24,12 @@ function uploadedName(c: Context): string {
 export function registerMedia(school: Hono<AdminEnv>, deps: AdminDeps): void {
   const context = (c: Context<AdminEnv>) => schoolContextOf(c, deps);
   school.get("/media/usage", (c) => answering(c, async () => c.json(await media.usage(context(c)))));
+  // The school's uploaded photos, newest first, for the editor's "Choose from uploaded" and to name
+  // the pictures of a text by the names they were uploaded with (issue 23). `?path=` (repeated):
+  // only those uploads, photos or not.
+  school.get("/media/photos", (c) =>
+    answering(c, async () => c.json({ data: await media.photos(context(c), c.req.queries("path")) })),
+  );
   school.get("/media/unused", (c) => answering(c, async () => c.json({ data: await media.unused(context(c)) })));
   school.delete("/media/unused/:path", (c) =>
     answering(c, async () => {
