@@ -32,6 +32,9 @@ const browserCalls: Record<string, string[]> = {
   "app/admin/lib/passkey-client.ts": ['builds an API path: "/api/auth"'],
   // The upload routes' addresses: the browser sends each photo and PDF itself, with its own progress bar.
   "app/admin/lib/media-paths.ts": ['builds an API path: "/api/admin/schools/"'],
+  // The rich-text editor, in the browser, lists the photos it uploads there for "Choose from uploaded"
+  // and names a text's pictures by their uploaded names (issue 23, decision 0096), at the addresses above.
+  "app/admin/lib/picture-upload.ts": ["calls fetch("],
 };
 
 function sourceFiles(dir: string): string[] {
