@@ -77,6 +77,7 @@ export function Carousel({ id, label, spec, slides, variant = "bar", className }
         </div>
       )}
       {/* Without JavaScript the row scrolls natively: keyboard users must be able to focus it to scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region (no-js.css) is focusable so keys can scroll it; the island removes it. */}
       <div className="carousel__viewport" tabIndex={0}>
         {/* Announces the new slide only when it was asked for, not on every automatic move (the island switches it). */}
         <div className="carousel__track" aria-live="off">

@@ -31,11 +31,7 @@ export function ErpFeatures({ schoolCode }: { schoolCode: string }) {
             <section key={feature.key} className="erp-feature">
               <h2>{text.heading}</h2>
               <p>{text.text}</p>
-              <a
-                className="erp-feature__zoom"
-                href={imageUrl(path)}
-                {...dialogOpener(`erp-${feature.key}`)}
-              >
+              <a className="erp-feature__zoom" href={imageUrl(path)} {...dialogOpener(`erp-${feature.key}`)}>
                 <ResponsiveImage
                   path={path}
                   fallback={path}

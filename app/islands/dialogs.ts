@@ -46,7 +46,7 @@ function onClick(event: MouseEvent): void {
   // A link with a modifier key still opens its image in a new tab or window.
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
-  open(dialog, opener);
+  open(dialog, opener ?? null);
 }
 
 let listening = false;

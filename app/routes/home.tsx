@@ -1,4 +1,4 @@
-import { AfterHero, preloadAfterHero } from "#app/components/home/after-hero.tsx";
+import { AfterHero } from "#app/components/home/after-hero.tsx";
 import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
 import { NotificationPopup } from "#app/components/home/notification-popup.tsx";
 import { useSiteData } from "#app/components/use-site-data.ts";
@@ -25,8 +25,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       site.content.galleries(),
       site.content.profile(),
       site.content.heroSlideWords(),
-      // The code of the sections after the hero, so that the render does not wait for it (after-hero.tsx).
-      preloadAfterHero(),
     ]);
   const today = schoolToday(site.timeZone);
   // Only what the page shows travels to the browser (it is in the HTML twice: markup and hydration data).
