@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { CarouselSpec } from "#app/lib/constants.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { perViewCss } from "#app/lib/slides-per-view.ts";
-import { slideLabel, strings } from "#app/lib/strings/common.ts";
+import { strings } from "#app/lib/strings/common.ts";
+import { slideLabel } from "#app/lib/strings/slide-label.ts";
 import { Icon, PathIcon } from "./icon";
 import "./carousel.css";
 

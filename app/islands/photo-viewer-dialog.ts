@@ -10,8 +10,8 @@
  */
 import { swipeStep } from "#app/lib/carousel-steps.ts";
 import { type ImageFormat, imageUrl, isResizable } from "#app/lib/image-url.ts";
-import { slideLabel } from "#app/lib/strings/common.ts";
 import { viewerStrings as v } from "#app/lib/strings/photos.ts";
+import { slideLabel } from "#app/lib/strings/slide-label.ts";
 import { type ImageWidth, imageWidths } from "#domain/image-widths";
 
 export type ViewerPhoto = { path: string; alt: string };
