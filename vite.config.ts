@@ -2,10 +2,11 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { chunkGroups } from "./vite-plugins/chunk-groups.ts";
+import { islands } from "./vite-plugins/islands.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 
 export default defineConfig({
-  plugins: [reactRouter(), precompress()],
+  plugins: [reactRouter(), islands(), precompress()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

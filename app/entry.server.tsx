@@ -12,7 +12,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { documentAnswerIn } from "./lib/document-answer";
+import { IslandsContext } from "./lib/islands-context";
 import { NonceContext } from "./lib/nonce";
+import { usesReactClient } from "./lib/react-client";
 import { siteOf } from "./load-context";
 
 export const streamTimeout = 5_000;
@@ -49,10 +51,18 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     // The page's CSP nonce (server/security-headers.ts): React's own inline scripts, the hydration data and root.tsx's scripts carry it.
-    const nonce = siteOf(loadContext).nonce;
+    const { nonce, islands } = siteOf(loadContext);
+    if (!usesReactClient(new URL(request.url).pathname)) {
+      // A public page is not hydrated (docs/decisions/0093-public-pages-islands.md): without the stream
+      // React Router renders no loader data into it.
+      void routerContext.serverHandoffStream?.cancel().catch(() => {});
+      routerContext.serverHandoffStream = undefined;
+    }
     const app = (
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandsContext.Provider value={islands ?? {}}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandsContext.Provider>
       </NonceContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {

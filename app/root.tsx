@@ -2,12 +2,14 @@ import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { GoToTop } from "./components/go-to-top";
+import { IslandScripts } from "./components/island-scripts";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useSiteData } from "./components/use-site-data";
 import { imageUrl, publicPath } from "./lib/image-url";
 import { useNonce } from "./lib/nonce";
 import { schoolNameOf } from "./lib/page-meta";
+import { usesReactClient } from "./lib/react-client";
 import { documentHead } from "./lib/share.server";
 import type { SiteData } from "./lib/site-data";
 import { strings } from "./lib/strings/common";
@@ -33,16 +35,21 @@ export function meta({ error }: Route.MetaArgs) {
   return error ? [{ title: strings.error.title }] : [];
 }
 
-/** Whether the page is the staff area's (app/admin/, every route under /admin): it has its own header and no site chrome. */
+/**
+ * Whether the page is the staff area's (app/admin/, every route under /admin): it has its own header
+ * and no site chrome, and it alone loads React Router's client; every other page is the server's
+ * HTML with its islands (docs/decisions/0093-public-pages-islands.md).
+ */
 function useIsAdmin(): boolean {
-  return /^\/admin(\/|$)/i.test(useLocation().pathname);
+  return usesReactClient(useLocation().pathname);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { schoolCode } = useSiteData();
   const nonce = useNonce();
   const admin = useIsAdmin();
-  // Says the page has become interactive: browser tests wait for it before pressing buttons.
+  // Says the staff area's page has become interactive: browser tests wait for it before pressing
+  // buttons (a public page says it in IslandScripts).
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
@@ -66,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript>
           <link rel="stylesheet" href={noJsStylesheet} />
         </noscript>
+        {!admin && <IslandScripts nonce={nonce} />}
       </head>
       <body>
         {admin ? (
@@ -85,8 +93,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <GoToTop />
           </>
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {admin && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,6 +1,9 @@
 import type { SiteContent } from "./operations/site-content";
 import type { AccountOperations, StaffOperations } from "./operations/staff-session";
 
+/** Each island's script and the chunks it imports, by the island's name (server/island-assets.ts). */
+export type IslandAssets = Readonly<Record<string, { src: string; preloads: readonly string[] }>>;
+
 /**
  * What the server hands every loader: the public reads of the school the site shows, called in
  * the process (decision 0088), the staff operations (decision 0091), and that school. Declared
@@ -24,4 +27,6 @@ export type SiteContext = {
   publicUrl: string;
   /** This response's Content-Security-Policy nonce (server/security-headers.ts), for every inline script. */
   nonce?: string;
+  /** The islands the public pages may load (docs/decisions/0093-public-pages-islands.md): the root layout writes their scripts. */
+  islands?: IslandAssets;
 };

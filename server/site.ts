@@ -12,6 +12,7 @@ import type { AppEnv } from "./api/deps";
 import { pageVisitorOf } from "./api/visitor";
 import type { MountSite, SiteDeps } from "./app";
 import { previewFrame, previewFramePrefix } from "./editing/preview-frame";
+import { builtIslands, developmentIslands } from "./island-assets";
 import type { PreviewOverlay } from "./operations/preview";
 import { siteContent } from "./operations/site-content";
 import { accountAccess, staffAccess } from "./operations/staff-session";
@@ -19,7 +20,7 @@ import type { CachedPage, PageCache } from "./page-cache";
 import { deferHydration, etagMatches, splitPage } from "./page-html";
 import { publicOrigin } from "./public-origin";
 import { newNonce } from "./security-headers";
-import type { SiteContext } from "./site-context";
+import type { IslandAssets, SiteContext } from "./site-context";
 import { isStaffPath, privately, staffRouteMatcher } from "./staff-routes";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -45,6 +46,7 @@ export function siteContext(
   nonce: string | undefined,
   request: Request,
   timeZone: string,
+  islands: IslandAssets = {},
 ): RouterContextProvider {
   const { config, operations } = deps;
   const visitor = (request: Request) => pageVisitorOf(request, env, config, schoolCode);
@@ -64,6 +66,7 @@ export function siteContext(
     timeZone,
     publicUrl: publicOrigin(config, request.url),
     nonce,
+    islands,
   });
   return context;
 }
@@ -120,6 +123,7 @@ export async function productionSite(
   const placeholder = newNonce();
   const hydrationLoaderSource = hydrationLoaderOf(build);
   const isStaffRoute = staffRouteMatcher(build.routes, build.basename);
+  const islands = builtIslands(buildDir);
   return (app, deps) => {
     // Hashed file names: a changed file is a new URL, so browsers may keep these for a year.
     app.use("/assets/*", async (c, next) => {
@@ -136,7 +140,7 @@ export async function productionSite(
         const timeZone = await zoneOf(schoolCode);
         const rendered = await handler(
           request,
-          siteContext(contextKey, app, deps, schoolCode, env, placeholder, request, timeZone),
+          siteContext(contextKey, app, deps, schoolCode, env, placeholder, request, timeZone, islands),
         );
         return (await finishPage(request, rendered, placeholder, nonce ?? newNonce(), hydrationLoaderSource)).response;
       }),
@@ -148,7 +152,8 @@ export async function productionSite(
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
       // Before the page cache's key, which holds the school's day in this zone (decision 0085).
       const timeZone = await zoneOf(schoolCode);
-      const context = () => siteContext(contextKey, app, deps, schoolCode, c.env, placeholder, request, timeZone);
+      const context = () =>
+        siteContext(contextKey, app, deps, schoolCode, c.env, placeholder, request, timeZone, islands);
       // An admin route's page or data, in any case of its path (decision 0079): private, never kept.
       if (isStaffRoute(request.url) || isStaffPath(c.req.path)) {
         const rendered = privately(await handler(request, context()));
@@ -249,7 +254,9 @@ export async function developmentSite(config: Config, options: { timeZoneOf?: Zo
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
       const timeZone = await zoneOf(schoolCode);
       const key = siteContextKey(build);
-      const context = siteContext(key, app, deps, schoolCode, c.env, c.get("cspNonce"), c.req.raw, timeZone);
+      // Read again each time: an island added while the server runs is served too.
+      const islands = developmentIslands(projectRoot);
+      const context = siteContext(key, app, deps, schoolCode, c.env, c.get("cspNonce"), c.req.raw, timeZone, islands);
       const response = await createRequestHandler(build, "development")(c.req.raw, context);
       return staffRouteMatcher(build.routes, build.basename)(c.req.url) ? privately(response) : response;
     });

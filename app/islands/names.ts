@@ -1,11 +1,15 @@
 /**
- * The islands a public route may declare in its handle (`handle.islands`):
- * each is a module `app/islands/<name>.ts` that enhances the server's HTML.
+ * The islands (issue 24, docs/decisions/0093-public-pages-islands.md): the small scripts that
+ * enhance the server's HTML on the public pages, which ship no React. Each is the module
+ * app/islands/<name>.ts, built by scripts/build-islands.ts; a route names the ones it needs in
+ * its handle (`export const handle = { islands: ["filters"] } satisfies IslandHandle`), and the
+ * root layout writes one module script per island of the matched routes, after the site chrome's.
  */
 export const islandNames = [
   "menu",
   "ticker",
   "search",
+  "go-to-top",
   "filters",
   "tc-form",
   "carousel",
@@ -15,3 +19,31 @@ export const islandNames = [
 ] as const;
 
 export type IslandName = (typeof islandNames)[number];
+
+/** A route module's handle, for the islands its page needs. */
+export type IslandHandle = { islands?: readonly IslandName[] };
+
+/** What every public page's header and footer need, whatever the route. */
+export const chromeIslands: readonly IslandName[] = ["menu", "search", "ticker", "go-to-top"];
+
+export function isIslandName(value: unknown): value is IslandName {
+  return typeof value === "string" && (islandNames as readonly string[]).includes(value);
+}
+
+/**
+ * The islands a page loads, in order and once each: the chrome's, then those the matched routes'
+ * handles name (a handle without `islands`, or with something else there, adds nothing).
+ */
+export function pageIslands(handles: readonly unknown[]): IslandName[] {
+  const wanted = new Set<IslandName>(chromeIslands);
+  for (const handle of handles) {
+    const islands = handle && typeof handle === "object" ? (handle as { islands?: unknown }).islands : undefined;
+    if (!Array.isArray(islands)) continue;
+    for (const name of islands) if (isIslandName(name)) wanted.add(name);
+  }
+  return [...wanted];
+}
+
+/** Where a built island is and the shared chunks it imports (scripts/build-islands.ts writes the manifest). */
+export type IslandAsset = { src: string; preloads: readonly string[] };
+export type IslandAssets = Readonly<Partial<Record<IslandName, IslandAsset>>>;
