@@ -1,5 +1,5 @@
 import { EventsPage } from "#app/components/lists/events-page.tsx";
-import type { IslandName } from "#app/islands/names.ts";
+import type { IslandHandle } from "#app/islands/names.ts";
 import { eventsShare } from "#app/lib/item-share.server.ts";
 import { eventsView } from "#app/lib/list-views.ts";
 import { metaFor } from "#app/lib/page-meta.ts";
@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta = metaFor(pages.events);
 
-export const handle = { islands: ["deferred-photo"] satisfies IslandName[] };
+export const handle = { islands: ["deferred-photo"] } satisfies IslandHandle;
 
 export default function EventsRoute({ loaderData }: Route.ComponentProps) {
   return <EventsPage view={loaderData} />;

@@ -2,7 +2,7 @@ import { AfterHero } from "#app/components/home/after-hero.tsx";
 import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
 import { NotificationPopup } from "#app/components/home/notification-popup.tsx";
 import { useSiteData } from "#app/components/use-site-data.ts";
-import type { IslandName } from "#app/islands/names.ts";
+import type { IslandHandle } from "#app/islands/names.ts";
 import { homeNewsCount } from "#app/lib/constants.ts";
 import { homeGalleries, toppersOfClass } from "#app/lib/home-content.ts";
 import { homeShare } from "#app/lib/item-share.server.ts";
@@ -47,7 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta = metaFor(homePage);
 
-export const handle = { islands: ["carousel", "dialogs"] satisfies IslandName[] };
+export const handle = { islands: ["carousel", "dialogs"] } satisfies IslandHandle;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { profile } = useSiteData();

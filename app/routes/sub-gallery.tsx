@@ -1,5 +1,5 @@
 import { AlbumPage } from "#app/components/lists/album-page.tsx";
-import type { IslandName } from "#app/islands/names.ts";
+import type { IslandHandle } from "#app/islands/names.ts";
 import { albumShare } from "#app/lib/item-share.server.ts";
 import { metaFor } from "#app/lib/page-meta.ts";
 import { photoPages } from "#app/lib/strings/photos.ts";
@@ -27,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta = metaFor(photoPages.subGallery);
 
-export const handle = { islands: ["photo-viewer"] satisfies IslandName[] };
+export const handle = { islands: ["photo-viewer"] } satisfies IslandHandle;
 
 export default function SubGalleryRoute({ loaderData }: Route.ComponentProps) {
   return <AlbumPage album={loaderData.album} words={loaderData.words} />;
