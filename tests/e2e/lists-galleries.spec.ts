@@ -118,8 +118,15 @@ test.describe("an album (/SubGallery)", () => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     await page.goto("/SubGallery?id=lists-annual-day");
-    // The island's trigger is on the page; the viewer itself is fetched when a photo is about to be used.
-    expect(requested.filter((url) => /photo-viewer-dialog/.test(url))).toEqual([]);
+    // The page loads its islands (its module scripts and their preloads) and no other script: the
+    // viewer itself is fetched when a photo is about to be used.
+    const pageScripts = await page
+      .locator("script[src], link[rel=modulepreload]")
+      .evaluateAll((elements) =>
+        elements.map((element) => (element as HTMLScriptElement).src || (element as HTMLLinkElement).href),
+      );
+    const islandFiles = () => requested.filter((url) => url.includes("/assets/islands/"));
+    expect(islandFiles().filter((url) => !pageScripts.includes(url))).toEqual([]);
     expect(await page.locator("dialog.viewer").count()).toBe(0);
 
     const opener = page.getByRole("link", { name: "Annual Day Album, photo 1 of 3" });
@@ -168,6 +175,7 @@ test.describe("an album (/SubGallery)", () => {
     await page.keyboard.press("Escape");
     await expect(viewer).toHaveCount(0);
     await expect(opener).toBeFocused();
+    expect(islandFiles().filter((url) => !pageScripts.includes(url))).toHaveLength(1);
     await expect(page.locator("main")).not.toHaveAttribute("inert", "");
   });
 
