@@ -101,6 +101,15 @@ describe("the carousel island", () => {
     );
     enhanceCarousels();
     const track = document.querySelector<HTMLElement>(".carousel__track");
+    const section = document.querySelector("#news");
+    document.querySelector<HTMLAnchorElement>('a[href="/n3"]')?.focus();
+    expect(track?.style.getPropertyValue("--index")).toBe("2");
+    // Without sliding: focus is seen at once where it lands.
+    expect(section?.hasAttribute("data-instant")).toBe(true);
+    (document.querySelector(".carousel__prev") as HTMLButtonElement).click();
+    expect(section?.hasAttribute("data-instant")).toBe(false);
+    expect(track?.style.getPropertyValue("--index")).toBe("1");
+    document.querySelector<HTMLAnchorElement>('a[href="/n3"]')?.blur();
     document.querySelector<HTMLAnchorElement>('a[href="/n3"]')?.focus();
     expect(track?.style.getPropertyValue("--index")).toBe("2");
     expect(track?.getAttribute("aria-live")).toBe("polite");

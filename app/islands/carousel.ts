@@ -60,6 +60,7 @@ function enhance(section: HTMLElement): void {
   }
 
   function move(direction: 1 | -1, wrap: boolean): void {
+    section.removeAttribute("data-instant");
     index = stepIndex(index, count, perView(), wrap, direction);
     update();
   }
@@ -83,7 +84,11 @@ function enhance(section: HTMLElement): void {
   section.addEventListener("focusin", (event) => {
     focused = true;
     const slide = (event.target as Element).closest(".carousel__slide");
-    if (slide) index = indexShowing(index, [...slides].indexOf(slide), count, perView());
+    if (slide) {
+      // At once, not sliding in: focus must be seen where it lands (WCAG 2.4.11), as the browser scrolls to it.
+      section.setAttribute("data-instant", "");
+      index = indexShowing(index, [...slides].indexOf(slide), count, perView());
+    }
     update();
   });
   section.addEventListener("focusout", (event) => {
