@@ -23,8 +23,10 @@ const appDir = path.join(root, "app");
 const browserCalls: Record<string, string[]> = {
   // The transfer-certificate form posts to /api/tc from the browser (tc-request.ts).
   "app/lib/api-client.ts": ['builds an API path: "/api/tc/"'],
-  // The browser's fetch of the certificate look-up and of its file.
-  "app/components/tc-form.tsx": ["calls fetch("],
+  // The browser's fetch of the certificate look-up and of its file (the form's island, decision 0093).
+  "app/islands/tc-form.ts": ["calls fetch("],
+  // Not a call: the speculation rules name the API to keep the browser from prefetching it.
+  "app/lib/speculation-rules.ts": ['builds an API path: "/api/*"'],
   // better-auth's browser client for passkeys, against /api/auth.
   "app/admin/lib/passkey-client.ts": ['builds an API path: "/api/auth"'],
 };

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
+import { build, type Plugin as EsbuildPlugin } from "esbuild";
 import type { Plugin } from "vite";
 import { type IslandAsset, type IslandName, islandNames } from "#app/islands/names.ts";
 
@@ -17,6 +17,32 @@ function islandEntries(root: string): Partial<Record<IslandName, string>> {
     if (fs.existsSync(file)) entries[name] = file;
   }
   return entries;
+}
+
+/**
+ * Our pure modules (app/lib/, domain/, and the islands' own helpers) have no side effects: told so,
+ * esbuild drops a shared module whose exports it inlined instead of keeping an empty chunk that
+ * every island would still import (a request for nothing).
+ */
+function pureModules(root: string): EsbuildPlugin {
+  const pure = ["app/lib/", "app/islands/", "domain/"].map((folder) => path.join(root, folder));
+  return {
+    name: "school:pure-modules",
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === "pure-modules" || args.kind === "entry-point") return undefined;
+        const result = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: "pure-modules",
+        });
+        if (result.errors.length > 0) return undefined;
+        const sideEffects = !pure.some((folder) => result.path.startsWith(folder));
+        return { ...result, sideEffects: sideEffects ? undefined : false };
+      });
+    },
+  };
 }
 
 /** The chunks an output imports statically, transitively, in a stable order: the page preloads them. */
@@ -62,6 +88,7 @@ export async function buildIslands(root: string): Promise<Record<string, IslandA
     legalComments: "none",
     metafile: true,
     logLevel: "warning",
+    plugins: [pureModules(root)],
   });
   const outputs = result.metafile.outputs;
   const urlOf = (file: string) => `/${path.relative(clientDir, path.resolve(root, file)).split(path.sep).join("/")}`;

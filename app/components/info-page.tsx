@@ -1,6 +1,3 @@
-import type { MouseEvent } from "react";
-import { useNavigate } from "react-router";
-import { siteRouteOf } from "#app/lib/internal-link.ts";
 import { infoPageStrings } from "#app/lib/strings/info.ts";
 import type { PageText } from "#app/lib/strings/pages.ts";
 import type { PageRecord } from "#domain/api-records";
@@ -13,26 +10,14 @@ import "./prose.css";
  * school wrote in its bundle, or a polite card when it has not published it.
  */
 export function InfoPage({ page, content }: { page: PageText; content: PageRecord | null }) {
-  const navigate = useNavigate();
-
-  // The stored HTML's links are plain <a>: links within the site go through the router, without a full reload.
-  function onClick(event: MouseEvent<HTMLDivElement>) {
-    const anchor = (event.target as Element).closest?.("a");
-    const route = anchor && siteRouteOf(anchor, event);
-    if (!route) return;
-    event.preventDefault();
-    navigate(route);
-  }
-
   return (
     <>
       <PageHeader title={page.name} />
       <div className="container page-body">
         {content ? (
-          // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the click only catches clicks on links inside, which Enter also fires.
+          // Its links are plain <a>, followed by a page load like every link of the public site (decision 0093).
           <div
             className="prose"
-            onClick={onClick}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitised when imported (content/sanitize.ts).
             dangerouslySetInnerHTML={{ __html: content.html }}
           />

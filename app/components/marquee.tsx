@@ -1,4 +1,4 @@
-import { type FocusEvent, type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { Icon } from "./icon";
 import "./marquee.css";
@@ -17,29 +17,14 @@ type Props = {
 };
 
 /**
- * Keyboard focus on a link stops the list at its start (marquee.css); this
- * scrolls the viewport so the whole link shows (WCAG 2.4.7), which the
- * browser does not do for a link already partly in view.
- */
-function revealFocusedLink(event: FocusEvent<HTMLElement>) {
-  const viewport = event.currentTarget.querySelector(".marquee__viewport");
-  const target = event.target;
-  if (!viewport?.contains(target) || !target.matches(":focus-visible")) return;
-  const outer = viewport.getBoundingClientRect();
-  const inner = target.getBoundingClientRect();
-  const dx = inner.left < outer.left ? inner.left - outer.left : Math.max(0, inner.right - outer.right);
-  const dy = inner.top < outer.top ? inner.top - outer.top : Math.max(0, inner.bottom - outer.bottom);
-  viewport.scrollBy(dx, dy);
-}
-
-/**
  * A continuously scrolling list, moved by a transform-only CSS animation
  * (no layout work per frame). It pauses on hover, on keyboard focus inside
  * and with its pause button (WCAG 2.2.2), and stands still under
  * prefers-reduced-motion, where it becomes an ordinary scrollable list.
+ * The server draws it running; the ticker island (app/islands/ticker.ts) makes
+ * the button pause it and keeps a focused link in view.
  */
 export function Marquee({ direction, seconds, label, pauseLabel, playLabel, renderList, className }: Props) {
-  const [paused, setPaused] = useState(false);
   // The duration goes into a nonced <style>, not a style attribute: the pages' CSP refuses inline styles.
   const id = `marquee-${useId().replace(/[^\w-]/g, "")}`;
   const nonce = useNonce();
@@ -47,23 +32,19 @@ export function Marquee({ direction, seconds, label, pauseLabel, playLabel, rend
     <section
       className={`marquee marquee--${direction}${className ? ` ${className}` : ""}`}
       aria-label={label}
-      data-paused={paused ? "" : undefined}
-      onFocus={revealFocusedLink}
-      onBlur={(event) => {
-        // The moving loop starts from its origin again.
-        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-        event.currentTarget.querySelector(".marquee__viewport")?.scrollTo(0, 0);
-      }}
       data-marquee={id}
     >
       <style nonce={nonce}>{`[data-marquee="${id}"]{--marquee-seconds:${Number(seconds)}s}`}</style>
+      {/* The island swaps the label for the other one; CSS shows the icon of the state (marquee.css). */}
       <button
         type="button"
         className="marquee__toggle"
-        aria-label={paused ? playLabel : pauseLabel}
-        onClick={() => setPaused((value) => !value)}
+        aria-label={pauseLabel}
+        data-pause-label={pauseLabel}
+        data-play-label={playLabel}
       >
-        <Icon name={paused ? "play" : "pause"} />
+        <Icon name="pause" className="marquee__when-running" />
+        <Icon name="play" className="marquee__when-paused" />
       </button>
       <div className="marquee__viewport">
         <div className="marquee__track">

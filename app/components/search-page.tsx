@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { DisplayDate } from "#app/components/lists/display-date.tsx";
 import { MarkedText } from "#app/components/marked-text.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -37,7 +37,6 @@ function Hit({ hit }: { hit: SearchHit }) {
  */
 export function SearchPage({ view }: { view: SearchView }) {
   const { query, hits, failed } = view;
-  const busy = useNavigation().location?.pathname === "/Search";
   const groups = groupHits(hits);
   const status = failed
     ? s.unavailable
@@ -50,7 +49,8 @@ export function SearchPage({ view }: { view: SearchView }) {
     <>
       <PageHeader title={searchPage.name} />
       <div className="container page-body search-page">
-        <Form method="get" action="/Search" role="search" aria-label={s.formLabel} className="search-form">
+        {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark, as it was as a router <Form>. */}
+        <form method="get" action="/Search" role="search" aria-label={s.formLabel} className="search-form">
           <label htmlFor="search-page-q">{s.input}</label>
           <div className="search-form__row">
             <input
@@ -68,11 +68,11 @@ export function SearchPage({ view }: { view: SearchView }) {
             </button>
           </div>
           <p className="search-form__hint">{s.hint}</p>
-        </Form>
+        </form>
         <div className="search-status" aria-live="polite" aria-atomic="true">
           {status && <p>{status}</p>}
         </div>
-        <div className="search-results" aria-busy={busy || undefined}>
+        <div className="search-results">
           {groups.map((group) => (
             <section key={group.kind} className="search-group" aria-labelledby={`search-group-${group.kind}`}>
               <h2 id={`search-group-${group.kind}`}>

@@ -11,11 +11,11 @@ export const islandNames = [
   "search",
   "go-to-top",
   "filters",
+  "lazy-photos",
   "tc-form",
   "carousel",
   "dialogs",
   "photo-viewer",
-  "deferred-photo",
 ] as const;
 
 export type IslandName = (typeof islandNames)[number];
@@ -23,7 +23,11 @@ export type IslandName = (typeof islandNames)[number];
 /** A route module's handle, for the islands its page needs. */
 export type IslandHandle = { islands?: readonly IslandName[] };
 
-/** What every public page's header and footer need, whatever the route. */
+/**
+ * What every public page's header and footer need, whatever the route. The header's search box is a
+ * plain GET form that needs no script: "search" stays a name, so that a behaviour of its own would
+ * have a place, but there is no app/islands/search.ts and so nothing to load.
+ */
 export const chromeIslands: readonly IslandName[] = ["menu", "search", "ticker", "go-to-top"];
 
 export function isIslandName(value: unknown): value is IslandName {

@@ -5,6 +5,7 @@ import { ListFilters, type SelectField, yearField } from "#app/components/lists/
 import { ListLayout } from "#app/components/lists/list-layout.tsx";
 import { ListStatus } from "#app/components/lists/list-status.tsx";
 import { SubscribeLink } from "#app/components/subscribe-link.tsx";
+import type { IslandHandle } from "#app/islands/names.ts";
 import { fileUrl } from "#app/lib/image-url.ts";
 import { allChoice, distinctYears, parseSearch, parseYear, textMatches, yearOf } from "#app/lib/list-query.ts";
 import { metaFor, schoolNameFromMatches } from "#app/lib/page-meta.ts";
@@ -85,6 +86,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The class select's options travel as data, so the content model (zod) stays out of the page's JavaScript.
   return { ...view, items, classes: [...circularClasses] };
 }
+
+// The filters apply as soon as a select changes (app/islands/filters.ts).
+export const handle = { islands: ["filters"] } satisfies IslandHandle;
 
 export const meta: Route.MetaFunction = (args) => [
   ...metaFor(pages.circulars)(args),

@@ -16,9 +16,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...view, share: eventsShare(request, view, site, profile) };
 }
 
-export const meta = metaFor(pages.events);
+// The filters apply as soon as a select changes (app/islands/filters.ts); the photos far down the
+// list load as the visitor nears them (app/islands/lazy-photos.ts).
+export const handle = { islands: ["filters", "lazy-photos"] } satisfies IslandHandle;
 
-export const handle = { islands: ["deferred-photo"] } satisfies IslandHandle;
+export const meta = metaFor(pages.events);
 
 export default function EventsRoute({ loaderData }: Route.ComponentProps) {
   return <EventsPage view={loaderData} />;

@@ -1,4 +1,5 @@
 import { NewsPage } from "#app/components/lists/news-page.tsx";
+import type { IslandHandle } from "#app/islands/names.ts";
 import { newsShare } from "#app/lib/item-share.server.ts";
 import { newsView } from "#app/lib/list-views.ts";
 import { metaFor } from "#app/lib/page-meta.ts";
@@ -13,6 +14,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The share preview and the NewsArticle JSON-LD (issue 16), made here so their code stays on the server.
   return { ...view, share: newsShare(request, view, site, profile) };
 }
+
+// The filters apply as soon as a select changes (app/islands/filters.ts).
+export const handle = { islands: ["filters"] } satisfies IslandHandle;
 
 export const meta = metaFor(pages.news);
 

@@ -3,6 +3,7 @@ import { PageHeader } from "#app/components/page-header.tsx";
 import { TcForm } from "#app/components/tc-form.tsx";
 import { TcSample } from "#app/components/tc-sample.tsx";
 import { useSiteData } from "#app/components/use-site-data.ts";
+import type { IslandHandle } from "#app/islands/names.ts";
 import { documentAnswer } from "#app/lib/document-answer.ts";
 import { metaFor } from "#app/lib/page-meta.ts";
 import { tcPage } from "#app/lib/strings/tc.ts";
@@ -10,6 +11,9 @@ import { tcErrorMessage } from "#app/lib/tc-messages.ts";
 import { certificateAttachment, fieldsFromForm, requestCertificateOnServer } from "#app/lib/tc-request.ts";
 import { siteOf } from "#app/load-context.ts";
 import type { Route } from "./+types/tc";
+
+// The certificate comes back in the page, without leaving it (app/islands/tc-form.ts).
+export const handle = { islands: ["tc-form"] } satisfies IslandHandle;
 
 export const meta = metaFor(tcPage);
 

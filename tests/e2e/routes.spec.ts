@@ -100,7 +100,8 @@ test.describe("every route of spec 2.1", () => {
     await expect(page.getByRole("contentinfo")).toContainText(`© 2024 ${school}.`);
   });
 
-  test("a client-side navigation lands at the top of the new page", async ({ page }) => {
+  // Issue 24: following a link is a page load now (it was a client-side navigation).
+  test("following a link lands at the top of the new page", async ({ page }) => {
     await page.goto("/Mission");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: "Events" }).click();

@@ -87,7 +87,10 @@ test.describe("Content-Security-Policy in the browser", () => {
     });
   }
 
-  test("a page revalidated with a 304 hydrates again under the policy it came with", async ({ page, request }) => {
+  test("a page revalidated with a 304 runs its scripts again under the policy it came with", async ({
+    page,
+    request,
+  }) => {
     const watch = await watchCsp(page);
     const first = await page.goto("/About");
     const etag = first?.headers().etag ?? "";
@@ -102,16 +105,16 @@ test.describe("Content-Security-Policy in the browser", () => {
     expect((await reloaded?.request().allHeaders())?.["if-none-match"]).toBe(etag);
     // A fresh 200 would carry a new nonce: the same policy means the cached page and its headers were kept.
     expect(reloaded?.headers()["content-security-policy"]).toBe(first?.headers()["content-security-policy"]);
-    // The cached HTML has no data-hydrated attribute: root.tsx sets it again once this copy hydrates.
+    // The cached HTML has no data-hydrated attribute: its inline script sets it again once this copy's islands ran.
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     expect(await watch.violations()).toEqual([]);
   });
 
-  test("a client-side navigation breaks none of it", async ({ page }) => {
+  // Issue 24: following a link is a page load with its own policy and nonce (it was a client-side navigation).
+  test("following a link breaks none of it", async ({ page }) => {
     const watch = await watchCsp(page);
     await page.goto("/");
     await page.goto("/News");
-    // Route modules load by dynamic import from the nonced entry script.
     await page.getByRole("navigation").getByRole("link", { name: "Home", exact: true }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("#latest-news-heading")).toBeVisible();

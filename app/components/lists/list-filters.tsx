@@ -1,7 +1,6 @@
-import { type FormEvent, useId, useState } from "react";
-import { Form, useLocation, useSubmit } from "react-router";
+import { useId } from "react";
 import { maxSearchLength } from "#app/lib/constants.ts";
-import { allChoice, type MonthChoice, queryFromEntries, type Scope, type YearChoice } from "#app/lib/list-query.ts";
+import { allChoice, type MonthChoice, type Scope, type YearChoice } from "#app/lib/list-query.ts";
 import { listStrings } from "#app/lib/strings/lists.ts";
 
 type Option = { value: string; label: string };
@@ -44,46 +43,12 @@ export function periodFields(view: {
   return [yearField(view.years, view.shown.year), monthField(view.months, view.shown.month)];
 }
 
-/**
- * A field's own state, set back to the page's value after every navigation:
- * back/forward, and a pick that fell back to the period already shown (the
- * page's value did not change, but the select must drop the pick). Adjusted
- * while rendering, as React advises for state derived from props.
- */
-function usePageValue(pageValue: string) {
-  const { key } = useLocation();
-  const [value, setValue] = useState(pageValue);
-  const [seen, setSeen] = useState({ pageValue, key });
-  if (seen.pageValue !== pageValue || seen.key !== key) {
-    setSeen({ pageValue, key });
-    setValue(pageValue);
-  }
-  return [value, setValue] as const;
-}
-
-/** A select that shows the URL's value again after back/forward, and applies a change at once. */
-function FilterSelect({
-  field,
-  id,
-  onPick,
-}: {
-  field: SelectField;
-  id: string;
-  onPick: (form: HTMLFormElement) => void;
-}) {
-  const [value, setValue] = usePageValue(field.value);
+/** A select whose change applies at once (app/islands/filters.ts). */
+function FilterSelect({ field, id }: { field: SelectField; id: string }) {
   return (
     <div className="list-filters__field">
       <label htmlFor={id}>{field.label}</label>
-      <select
-        id={id}
-        name={field.name}
-        value={value}
-        onChange={(event) => {
-          setValue(event.currentTarget.value);
-          if (event.currentTarget.form) onPick(event.currentTarget.form);
-        }}
-      >
+      <select id={id} name={field.name} defaultValue={field.value} data-apply-on-change="">
         {field.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -95,19 +60,10 @@ function FilterSelect({
 }
 
 function SearchBox({ field, id }: { field: SearchField; id: string }) {
-  const [value, setValue] = usePageValue(field.value);
   return (
     <div className="list-filters__field list-filters__field--search">
       <label htmlFor={id}>{field.label}</label>
-      <input
-        id={id}
-        type="search"
-        name="q"
-        value={value}
-        maxLength={maxSearchLength}
-        autoComplete="off"
-        onChange={(event) => setValue(event.currentTarget.value)}
-      />
+      <input id={id} type="search" name="q" defaultValue={field.value} maxLength={maxSearchLength} autoComplete="off" />
     </div>
   );
 }
@@ -116,28 +72,26 @@ type Props = { label: string; selects: readonly SelectField[]; search?: SearchFi
 
 /**
  * A list page's filters: a GET form, so without JavaScript the Search button
- * loads the filtered page at a URL that can be shared. With JavaScript a
- * changed select applies at once and only the list updates (no reload, the
- * scroll position and focus stay); the search applies on Enter or the button.
+ * loads the filtered page at a URL that can be shared. With JavaScript (the
+ * filters island, app/islands/filters.ts, which a route with these filters names
+ * in its handle) a changed select applies at once, the URL leaves out empty
+ * fields, and the new page comes back with focus on the select and the page
+ * scrolled where it was; the search applies on Enter or the button.
+ * autoComplete="off": a page the visitor comes back to shows its own filter, not
+ * the pick the browser would otherwise restore.
  */
 export function ListFilters({ label, selects, search }: Props) {
-  const submit = useSubmit();
   const id = useId();
-  const apply = (form: HTMLFormElement) =>
-    submit(queryFromEntries(new FormData(form)), { method: "get", preventScrollReset: true });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    apply(event.currentTarget);
-  };
   return (
-    <Form method="get" role="search" aria-label={label} className="list-filters" onSubmit={onSubmit}>
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark, as it was as a router <Form>.
+    <form method="get" role="search" aria-label={label} className="list-filters" autoComplete="off">
       {selects.map((field) => (
-        <FilterSelect key={field.name} field={field} id={`${id}-${field.name}`} onPick={apply} />
+        <FilterSelect key={field.name} field={field} id={`${id}-${field.name}`} />
       ))}
       {search && <SearchBox field={search} id={`${id}-q`} />}
       <button type="submit" className="button list-filters__submit">
         {l.search}
       </button>
-    </Form>
+    </form>
   );
 }

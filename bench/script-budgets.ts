@@ -1,0 +1,60 @@
+/**
+ * Issue 24's budgets for the JavaScript a public page loads at first load: gzip bytes of every
+ * script and module preload (docs/decisions/0093-public-pages-islands.md). Routes the issue does
+ * not name keep the budget every page had before it (120 KB).
+ */
+const KB = 1024;
+
+const textPages = [
+  // The sixteen information pages (app/lib/info-page.server.ts).
+  "/About",
+  "/GeneralRules",
+  "/Mission",
+  "/Vision",
+  "/Motto",
+  "/AdmissionProcess",
+  "/RegistrationForm",
+  "/Discipline",
+  "/Withdrawal",
+  "/SchoolFee",
+  "/AcademicEthos",
+  "/Facilities",
+  "/FeeStructure",
+  "/Clubs",
+  "/Supw",
+  "/Sports",
+  "/PrincipalMessage",
+  "/Faculty",
+  "/TopperX",
+  "/TopperXII",
+  "/Search",
+  "/Tc",
+  "/Pphelp",
+  "/ErpSoftware",
+];
+const listPages = ["/News", "/Events", "/Exhibitions", "/Activities", "/Circulars"];
+const photoPages = [
+  "/Gallery",
+  "/SubGallery",
+  "/EnglishLiteraryClub",
+  "/MusicClub",
+  "/GreenClub",
+  "/PerformingArtsClub",
+  "/QuestClub",
+  "/PiccasoClub",
+  "/RamanujanClub",
+];
+
+export type ScriptBudget = { kind: "text" | "list" | "photos" | "home" | "other"; bytes: number };
+
+const budgets = new Map<string, ScriptBudget>([
+  ["/", { kind: "home", bytes: 30 * KB }],
+  ...textPages.map((route): [string, ScriptBudget] => [route.toLowerCase(), { kind: "text", bytes: 5 * KB }]),
+  ...listPages.map((route): [string, ScriptBudget] => [route.toLowerCase(), { kind: "list", bytes: 8 * KB }]),
+  ...photoPages.map((route): [string, ScriptBudget] => [route.toLowerCase(), { kind: "photos", bytes: 20 * KB }]),
+]);
+
+/** The budget of a route's path (any case, as the router matches it). */
+export function scriptBudgetOf(route: string): ScriptBudget {
+  return budgets.get(route.toLowerCase()) ?? { kind: "other", bytes: 120 * KB };
+}
