@@ -1,7 +1,6 @@
-import { type MouseEvent, useState } from "react";
 import { imageUrl, publicPath } from "#app/lib/image-url.ts";
 import { erpStrings } from "#app/lib/strings/help.ts";
-import { ModalDialog } from "./modal-dialog";
+import { dialogOpener, ModalDialog } from "./modal-dialog";
 import { ResponsiveImage } from "./responsive-image";
 import "./erp-features.css";
 
@@ -12,26 +11,16 @@ const features = [
   { key: "mobileApp", image: "erp/mobile-app.jpg" },
 ] as const;
 
-type FeatureKey = (typeof features)[number]["key"];
-
 /** Size of the screenshots in the school's public folder. */
 const shot = { width: 1200, height: 750 } as const;
 
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
  * Each screenshot is a link to the full image, so it works without
- * JavaScript; with it, the image opens in the shared modal dialog instead
- * (focus moves in and is kept there, Escape closes, focus returns to the link).
+ * JavaScript; with it, the dialogs island opens the image in its modal dialog
+ * instead (focus moves in and is kept there, Escape closes, focus returns to
+ * the link). The large image is in the dialog's <template>: fetched at opening.
  */
 export function ErpFeatures({ schoolCode }: { schoolCode: string }) {
-  const [open, setOpen] = useState(false);
-  // Kept after closing, so the dialog's title does not empty while it closes.
-  const [shown, setShown] = useState<FeatureKey>("parentPortal");
-  const shownFeature = features.find((feature) => feature.key === shown) ?? features[0];
-  const shownText = erpStrings.features[shown];
-
   return (
     <>
       <div className="erp-features">
@@ -42,17 +31,7 @@ export function ErpFeatures({ schoolCode }: { schoolCode: string }) {
             <section key={feature.key} className="erp-feature">
               <h2>{text.heading}</h2>
               <p>{text.text}</p>
-              <a
-                className="erp-feature__zoom"
-                href={imageUrl(path)}
-                aria-haspopup="dialog"
-                onClick={(event) => {
-                  if (!plainClick(event)) return;
-                  event.preventDefault();
-                  setShown(feature.key);
-                  setOpen(true);
-                }}
-              >
+              <a className="erp-feature__zoom" href={imageUrl(path)} {...dialogOpener(`erp-${feature.key}`)}>
                 <ResponsiveImage
                   path={path}
                   fallback={path}
@@ -70,26 +49,32 @@ export function ErpFeatures({ schoolCode }: { schoolCode: string }) {
           );
         })}
       </div>
-      <ModalDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        titleId="erp-image-title"
-        title={shownText.heading}
-        closeLabel={erpStrings.closeImage}
-        className="image-dialog"
-      >
-        {open && (
-          <ResponsiveImage
-            path={publicPath(schoolCode, shownFeature.image)}
-            fallback={publicPath(schoolCode, shownFeature.image)}
-            alt={shownText.alt}
-            {...shot}
-            sizes="(max-width: 800px) 90vw, 46rem"
-            widths={[480, 640, 960, 1280]}
-            priority
-          />
-        )}
-      </ModalDialog>
+      {features.map((feature) => {
+        const text = erpStrings.features[feature.key];
+        const path = publicPath(schoolCode, feature.image);
+        return (
+          <ModalDialog
+            key={feature.key}
+            id={`erp-${feature.key}`}
+            titleId={`erp-${feature.key}-title`}
+            title={text.heading}
+            closeLabel={erpStrings.closeImage}
+            className="image-dialog"
+          >
+            <template>
+              <ResponsiveImage
+                path={path}
+                fallback={path}
+                alt={text.alt}
+                {...shot}
+                sizes="(max-width: 800px) 90vw, 46rem"
+                widths={[480, 640, 960, 1280]}
+                priority
+              />
+            </template>
+          </ModalDialog>
+        );
+      })}
     </>
   );
 }

@@ -1,62 +1,43 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { Icon } from "./icon";
 import "./modal-dialog.css";
 
 type Props = {
-  open: boolean;
-  /** Called however it closed: the close button, Escape, or a click on the backdrop. */
-  onClose: () => void;
+  /** The dialog's id: an opener names it in `data-dialog` (see `dialogOpener`). */
+  id: string;
   titleId: string;
   title: string;
   closeLabel: string;
   className?: string;
+  /**
+   * The entry popup's notification ids: the dialogs island opens it by itself once per browser
+   * session for these (notification-once.ts).
+   */
+  openOnce?: readonly string[];
   children: ReactNode;
 };
 
 /**
- * The native <dialog> opened with showModal(): the browser traps focus,
- * makes the page behind inert, closes on Escape and puts focus back where it
- * was. Focus starts on the close button, the first control inside.
+ * A native <dialog>, closed, in the server HTML. The dialogs island
+ * (app/islands/dialogs.ts) opens it with showModal() from its opener: the
+ * browser traps focus, makes the page behind inert, closes on Escape and puts
+ * focus back on the opener. Focus starts on the close button, the first
+ * control inside. Content that must not load before the dialog opens (a
+ * video, a large image) goes in a <template> among the children: the island
+ * puts a copy in at each opening and takes it out at closing.
  */
-export function ModalDialog({ open, onClose, titleId, title, closeLabel, className, children }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
+export function ModalDialog({ id, titleId, title, closeLabel, className, openOnce, children }: Props) {
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click only catches the backdrop; Escape is the keyboard's way out, built in.
     <dialog
-      ref={ref}
+      id={id}
       className={className ? `dialog ${className}` : "dialog"}
       aria-labelledby={titleId}
-      // The close event is queued after the dialog hides; telling the parent at once keeps its
-      // state true to the screen when a key follows straight away. onClose runs twice; it is idempotent.
-      onCancel={onClose}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) {
-          event.currentTarget.close();
-          onClose();
-        }
-      }}
+      data-open-once={openOnce?.join(",")}
     >
       <div className="dialog__frame">
         <div className="dialog__header">
           <h2 id={titleId}>{title}</h2>
-          <button
-            type="button"
-            className="dialog__close"
-            aria-label={closeLabel}
-            onClick={() => {
-              ref.current?.close();
-              onClose();
-            }}
-          >
+          <button type="button" className="dialog__close" aria-label={closeLabel} data-dialog-close="">
             <Icon name="close" />
           </button>
         </div>
@@ -64,4 +45,9 @@ export function ModalDialog({ open, onClose, titleId, title, closeLabel, classNa
       </div>
     </dialog>
   );
+}
+
+/** The attributes of a button or link that opens the dialog `id` (read by the dialogs island). */
+export function dialogOpener(id: string) {
+  return { "aria-haspopup": "dialog", "aria-controls": id, "data-dialog": id } as const;
 }

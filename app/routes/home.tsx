@@ -1,7 +1,8 @@
-import { AfterHero, preloadAfterHero } from "#app/components/home/after-hero.tsx";
+import { AfterHero } from "#app/components/home/after-hero.tsx";
 import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
 import { NotificationPopup } from "#app/components/home/notification-popup.tsx";
 import { useSiteData } from "#app/components/use-site-data.ts";
+import type { IslandHandle } from "#app/islands/names.ts";
 import { homeNewsCount } from "#app/lib/constants.ts";
 import { homeGalleries, toppersOfClass } from "#app/lib/home-content.ts";
 import { homeShare } from "#app/lib/item-share.server.ts";
@@ -25,8 +26,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       site.content.galleries(),
       site.content.profile(),
       site.content.heroSlideWords(),
-      // The code of the sections after the hero, so that the render does not wait for it (after-hero.tsx).
-      preloadAfterHero(),
     ]);
   const today = schoolToday(site.timeZone);
   // Only what the page shows travels to the browser (it is in the HTML twice: markup and hydration data).
@@ -47,6 +46,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta = metaFor(homePage);
+
+export const handle = { islands: ["carousel", "dialogs"] } satisfies IslandHandle;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { profile } = useSiteData();

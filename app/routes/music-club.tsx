@@ -1,4 +1,5 @@
 import { ClubPage } from "#app/components/lists/club-page.tsx";
+import type { IslandHandle } from "#app/islands/names.ts";
 import { metaFor } from "#app/lib/page-meta.ts";
 import { photoPages } from "#app/lib/strings/photos.ts";
 import { siteOf } from "#app/load-context.ts";
@@ -9,6 +10,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = metaFor(photoPages.musicClub);
+
+export const handle = { islands: ["photo-viewer"] } satisfies IslandHandle;
 
 export default function MusicClubRoute({ loaderData }: Route.ComponentProps) {
   return <ClubPage page={photoPages.musicClub} club="music" chosen={loaderData.photos} />;

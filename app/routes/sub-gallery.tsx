@@ -1,4 +1,5 @@
 import { AlbumPage } from "#app/components/lists/album-page.tsx";
+import type { IslandHandle } from "#app/islands/names.ts";
 import { albumShare } from "#app/lib/item-share.server.ts";
 import { metaFor } from "#app/lib/page-meta.ts";
 import { photoPages } from "#app/lib/strings/photos.ts";
@@ -25,6 +26,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta = metaFor(photoPages.subGallery);
+
+export const handle = { islands: ["photo-viewer"] } satisfies IslandHandle;
 
 export default function SubGalleryRoute({ loaderData }: Route.ComponentProps) {
   return <AlbumPage album={loaderData.album} words={loaderData.words} />;

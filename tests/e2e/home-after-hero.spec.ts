@@ -3,17 +3,16 @@ import { skipNotificationPopup } from "./servers";
 import { expect, test } from "./test";
 
 /**
- * Decision 0035: Home's sections after the hero are the server's HTML until the visitor's
- * first sign (a touch, a key, the wheel, a scroll); then their code is fetched and hydrated.
+ * Home's sections after the hero are server HTML like the rest of the page (issue 24: no
+ * hydration on public pages, so decision 0035's deferred hydration is gone); their carousels
+ * and the principal's video are the islands', which answer from the first press.
  */
 test.describe("Home's sections after the hero", () => {
   test.beforeEach(async ({ page, request }) => {
     await skipNotificationPopup(page, request);
   });
 
-  test("are on the page, readable and unchanged, while nobody touches it, and their code is not fetched", async ({
-    page,
-  }) => {
+  test("are on the page, readable, without errors, and no code of theirs is fetched", async ({ page }) => {
     const fetched: string[] = [];
     const errors = pageErrors(page);
     page.on("request", (request) => {
@@ -29,42 +28,30 @@ test.describe("Home's sections after the hero", () => {
       "href",
       /\/(About|PrincipalMessage)$/,
     );
-    await expect(page.locator(".after-hero[data-hydrated]")).toHaveCount(0);
+    await page.mouse.wheel(0, 600);
     expect(fetched).toEqual([]);
     expect(errors).toEqual([]);
   });
 
-  test("hydrate at the first scroll, without errors, and their carousels then answer", async ({ page }) => {
+  test("their carousels and buttons answer at the first press, without a scroll before", async ({ page }) => {
     const errors = pageErrors(page);
     await page.goto("/");
-    const heading = page.getByRole("heading", { name: "Our Clubs", level: 2 });
-    const before = await heading.elementHandle();
-    await page.mouse.wheel(0, 600);
-    await expect(page.locator(".after-hero[data-hydrated]")).toBeAttached();
-    // React kept the server's elements (it hydrated them) instead of drawing the sections again.
-    expect(await before?.evaluate((element) => element.isConnected)).toBe(true);
     const birthdays = carousel(page, "Happy Birthday");
     const pause = birthdays.getByRole("button", { name: "Pause" });
     if ((await pause.count()) > 0) {
       await pause.click();
       await expect(birthdays.getByRole("button", { name: "Play" })).toBeVisible();
     }
+    await page.getByRole("button", { name: "Watch Message Video" }).click();
+    await expect(page.getByRole("dialog", { name: "Principal's Message Video" })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
-  test("a press on one of their buttons before their code is there still does what it says", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.locator(".after-hero[data-hydrated]")).toHaveCount(0);
-    // The press is the first sign: it fetches the code, and is made again once it is there.
-    await page.getByRole("button", { name: "Watch Message Video" }).click();
-    await expect(page.getByRole("dialog", { name: "Principal's Message Video" })).toBeVisible();
-  });
-
-  test("come at once after a client-side navigation to Home", async ({ page }) => {
+  test("are there after following a link to Home", async ({ page }) => {
     await page.goto("/News");
     await page.getByRole("navigation").getByRole("link", { name: "Home", exact: true }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: "Our Clubs", level: 2 })).toBeVisible();
-    await expect(page.locator(".after-hero[data-hydrated]")).toBeAttached();
+    await expect(carousel(page, "Toppers of Class X").getByRole("button", { name: "Pause" })).toBeVisible();
   });
 });

@@ -36,8 +36,9 @@ test.describe("Home's carousels", () => {
     const hero = carousel(page, "School photos");
     await hero.getByRole("button", { name: "Pause" }).click();
     await expect(hero.getByRole("button", { name: "Play" })).toBeVisible();
-    const track = hero.locator(".carousel__track");
-    const position = () => track.evaluate((element) => element.getBoundingClientRect().left);
+    // The island moves the slides (carousel.css), not their track: where the first slide is.
+    const first = hero.locator('[aria-roledescription="slide"]').first();
+    const position = () => first.evaluate((element) => element.getBoundingClientRect().left);
     const start = await position();
     await hero.getByRole("button", { name: "Next" }).click();
     await expect.poll(position).toBeLessThan(start - 100);
@@ -91,42 +92,24 @@ const shownSlide = (section: Locator) =>
   });
 
 /**
- * Before a visitor does anything, the carousels move by themselves without
- * Embla (decision 0033); Embla arrives at the first touch, key, wheel or
- * focus inside a carousel, and takes over where the row is.
+ * The carousel island (app/islands/carousel.ts) moves every carousel from
+ * the server's HTML: by itself, with its buttons and with a swipe.
  */
-test.describe("the carousels before and after Embla", () => {
-  const embla = "**/assets/carousel-engine-*.js";
-
+test.describe("the carousels' island", () => {
   test.beforeEach(async ({ page, request }) => {
     await skipNotificationPopup(page, request);
   });
 
-  test("without any input, the photo carousel moves on by itself and Embla is never fetched", async ({ page }) => {
-    const fetched: string[] = [];
-    page.on("request", (request) => {
-      if (/carousel-engine-/.test(request.url())) fetched.push(request.url());
-    });
+  test("without any input, the photo carousel moves on by itself", async ({ page }) => {
     await page.goto("/");
     const hero = carousel(page, "School photos");
     expect(await shownSlide(hero)).toBe(0);
     await expect(hero.getByRole("button", { name: "Previous" })).toBeEnabled();
     // The hero waits 5 s on a slide, then shows the next.
     await expect.poll(() => shownSlide(hero), { timeout: 9000 }).toBe(1);
-    await expect(page.locator(".carousel__viewport[data-enhanced]")).toHaveCount(0);
-    expect(fetched).toEqual([]);
   });
 
-  test("Previous and Next work before Embla, and Embla takes over at the slide shown", async ({ page }) => {
-    // Embla's chunk is held back until the test lets it through.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(embla, async (route) => {
-      await held;
-      await route.continue();
-    });
+  test("Previous and Next move the photo carousel by one slide", async ({ page }) => {
     await page.goto("/");
     const hero = carousel(page, "School photos");
     // The header's top bar (the Mandatory Public Disclosure link, issue 25) puts the hero's foot below a
@@ -140,22 +123,11 @@ test.describe("the carousels before and after Embla", () => {
     await hero.getByRole("button", { name: "Previous" }).click();
     await expect.poll(() => shownSlide(hero)).toBe(1);
     await expect(hero.getByRole("group", { name: "2 of 14", exact: true })).toBeInViewport({ ratio: 0.9 });
-    await expect(hero.locator(".carousel__viewport[data-enhanced]")).toHaveCount(0);
-
-    release();
-    await expect(hero.locator(".carousel__viewport[data-enhanced]")).toBeAttached();
-    // Embla starts on the second slide, where the row was: no jump back to the first.
-    await page.waitForTimeout(300);
-    expect(await shownSlide(hero)).toBe(1);
-    await expect(hero.getByRole("group", { name: "2 of 14", exact: true })).toBeInViewport({ ratio: 0.9 });
-    await next.click();
-    await expect.poll(() => shownSlide(hero)).toBe(2);
   });
 
-  test("before Embla, the toppers' Previous is disabled at the start and a swipe moves the row", async ({ page }) => {
-    await page.route(embla, () => {
-      // Never answered: the carousels stay on their own for this test.
-    });
+  test("the toppers' Previous is disabled at the start, a swipe moves the row, Next stops at the end", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto("/");
     const toppers = carousel(page, "Toppers of Class X");
@@ -163,8 +135,6 @@ test.describe("the carousels before and after Embla", () => {
     // The demo school has several toppers of class X: without two, this test would prove nothing.
     expect(slides).toBeGreaterThan(1);
     await toppers.getByRole("button", { name: "Pause" }).click();
-    // The press was the first sign of a visitor: the sections after the hero hydrate (decision 0035).
-    await expect(page.locator(".after-hero[data-hydrated]")).toBeAttached();
     await expect(toppers.getByRole("button", { name: "Play" })).toBeVisible();
     const previous = toppers.getByRole("button", { name: "Previous" });
     const next = toppers.getByRole("button", { name: "Next" });
@@ -184,23 +154,5 @@ test.describe("the carousels before and after Embla", () => {
     for (let press = 2; press < slides; press += 1) await next.click();
     await expect.poll(() => shownSlide(toppers)).toBe(slides - 1);
     await expect(next).toBeDisabled();
-  });
-
-  test("Embla is fetched at the first pointerdown and takes over every carousel", async ({ page }) => {
-    const fetched: string[] = [];
-    page.on("request", (request) => {
-      if (/carousel-engine-/.test(request.url())) fetched.push(request.url());
-    });
-    await page.goto("/");
-    await page.waitForTimeout(500);
-    expect(fetched).toEqual([]);
-    // A press on plain text, as a visitor's thumb on the page.
-    const heading = page.getByRole("heading", { name: "Our Clubs" });
-    await heading.scrollIntoViewIfNeeded();
-    const box = await heading.boundingBox();
-    await page.mouse.click((box?.x ?? 0) + 5, (box?.y ?? 0) + 5);
-    await expect.poll(() => fetched.length).toBe(1);
-    const count = await page.locator(".carousel__viewport").count();
-    await expect(page.locator(".carousel__viewport[data-enhanced]")).toHaveCount(count);
   });
 });

@@ -57,7 +57,7 @@ test.describe("axe finds no WCAG 2.2 A/AA violation on the list pages", () => {
     await page.goto(`${listsSchoolUrl}/SubGallery?id=lists-annual-day`);
     await page.getByRole("link", { name: "Annual Day Album, photo 2 of 3" }).click();
     await expect(page.getByRole("dialog", { name: "Photo viewer" })).toBeVisible();
-    await expect(page.locator(".yarl__slide_current img")).toBeVisible();
+    await expect(page.locator("dialog.viewer img")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 

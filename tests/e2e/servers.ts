@@ -20,7 +20,10 @@ export async function skipNotificationPopup(page: Page, request: APIRequestConte
   const response = await request.get("/api/notification/demo");
   const ids = ((await response.json()) as Array<{ _id: string }>).map((item) => item._id);
   await page.addInitScript(
-    ([key, value]) => window.sessionStorage.setItem(key, value),
+    ([key, value]) => {
+      // The script runs in every frame too: the footer's sandboxed map refuses storage, and must not log an error.
+      if (window.top === window) window.sessionStorage.setItem(key, value);
+    },
     [notificationSeenKey, notificationSignature(ids)],
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import type {
   BirthdayRecord,
   GalleryRecord,
@@ -17,8 +16,6 @@ import { QuickLinks } from "./quick-links";
 import { ToppersSection } from "./toppers-section";
 
 export type AfterHeroProps = {
-  /** Told once the sections are hydrated (after-hero.tsx presses a held button again then). */
-  onHydrated: () => void;
   registrations: OnlineRegistrationRecord[];
   news: NewsRecord[];
   principalMessage: PrincipalMessageRecord | null;
@@ -28,10 +25,8 @@ export type AfterHeroProps = {
   albums: GalleryRecord[];
 };
 
-/** Home's sections after the hero, in the order of spec 2.5 (loaded by after-hero.tsx). */
+/** Home's sections after the hero, in the order of spec 2.5. */
 export default function AfterHeroContent(props: AfterHeroProps) {
-  const { onHydrated } = props;
-  useEffect(() => onHydrated(), [onHydrated]);
   return (
     <>
       <OnlineRegistration items={props.registrations} />

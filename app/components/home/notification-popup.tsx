@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Carousel } from "#app/components/carousel.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { Icon } from "#app/components/icon.tsx";
@@ -8,7 +7,6 @@ import { SubscribeLink } from "#app/components/subscribe-link.tsx";
 import { usePublicImage } from "#app/components/use-site-data.ts";
 import { notificationCarousel } from "#app/lib/constants.ts";
 import { fileUrl } from "#app/lib/image-url.ts";
-import { markNotificationsSeen, sessionSeenStore, shouldOpenNotifications } from "#app/lib/notification-once.ts";
 import { attachmentLabel, strings } from "#app/lib/strings/common.ts";
 import { homeLoadStrings } from "#app/lib/strings/home-page.ts";
 import type { NotificationRecord } from "#domain/api-records";
@@ -54,23 +52,17 @@ function NotificationSlide({ notification }: { notification: NotificationRecord 
   );
 }
 
-/** The entry popup of spec 2.5: opens by itself once per browser session when there are notifications. */
+/**
+ * The entry popup of spec 2.5: the dialogs island opens it by itself once per browser session
+ * when there are notifications (notification-once.ts). Without JavaScript, no-js.css shows it
+ * in the page.
+ */
 export function NotificationPopup({ notifications }: { notifications: NotificationRecord[] }) {
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const ids = notifications.map((notification) => notification._id);
-    const store = sessionSeenStore();
-    if (!shouldOpenNotifications(ids, store)) return;
-    markNotificationsSeen(ids, store);
-    setOpen(true);
-  }, [notifications]);
-
   if (notifications.length === 0) return null;
   return (
     <ModalDialog
-      open={open}
-      onClose={() => setOpen(false)}
+      id="notification-popup"
+      openOnce={notifications.map((notification) => notification._id)}
       titleId="notifications-title"
       title={homeLoadStrings.notificationsHeading}
       closeLabel={strings.close}

@@ -1,24 +1,17 @@
-import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { dialogOpener } from "#app/components/modal-dialog.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { usePublicImage, useSiteData } from "#app/components/use-site-data.ts";
 import { homeStrings } from "#app/lib/strings/home.ts";
 import type { PrincipalMessageRecord } from "#domain/api-records";
+import { PrincipalVideoDialog, principalVideoDialogId } from "./principal-video-dialog";
 
 const h = homeStrings;
-
-// Fetched at the first press of Watch Message Video: nobody needs it to see the page.
-const PrincipalVideoDialog = lazy(() =>
-  import("./principal-video-dialog").then((module) => ({ default: module.PrincipalVideoDialog })),
-);
 
 /** The principal's message teaser (spec 2.5), or its placeholder text and image when there is none. */
 export function PrincipalSection({ message }: { message: PrincipalMessageRecord | null }) {
   const { profile } = useSiteData();
   const placeholder = usePublicImage("principal-placeholder.jpg");
-  const [videoOpen, setVideoOpen] = useState(false);
-  // Once fetched, the dialog stays mounted (closed): the browser then closes it itself and puts focus back.
-  const [videoWanted, setVideoWanted] = useState(false);
   return (
     <section className="container principal" aria-labelledby="principal-heading">
       <ResponsiveImage
@@ -49,24 +42,14 @@ export function PrincipalSection({ message }: { message: PrincipalMessageRecord 
           <button
             type="button"
             className="button button--outline principal__video-button"
-            onClick={() => {
-              setVideoWanted(true);
-              setVideoOpen(true);
-            }}
+            {...dialogOpener(principalVideoDialogId)}
           >
             {h.watchVideo}
           </button>
         </div>
       </div>
-      {videoWanted && (
-        <Suspense fallback={null}>
-          <PrincipalVideoDialog
-            open={videoOpen}
-            onClose={() => setVideoOpen(false)}
-            videoPath={profile?.principalVideo ?? null}
-          />
-        </Suspense>
-      )}
+      {/* Closed in the server HTML; the dialogs island opens it (without JavaScript the button is hidden). */}
+      <PrincipalVideoDialog videoPath={profile?.principalVideo ?? null} />
     </section>
   );
 }

@@ -126,11 +126,6 @@ export const strings = {
   },
 } as const;
 
-/** "Slide 3 of 14", spoken for each carousel slide. */
-export function slideLabel(position: number, total: number): string {
-  return `${position} of ${total}`;
-}
-
 /** "Attachment: <title>", the name of an icon-only attachment link. */
 export function attachmentLabel(title: string): string {
   return `${strings.attachment}: ${title}`;
