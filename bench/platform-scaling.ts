@@ -4,7 +4,7 @@
  * (bench/cgroup-cpu.ts) so that a CPU quota makes it a small machine of its own: the instances are then the
  * bottleneck, not nginx, PostgreSQL or the load generator, which share this machine's cores with them.
  *
- *   1. throughput over bench:platform's mix (20 connections, `--duration` s) through nginx to one instance,
+ *   1. throughput over bench:platform's mix (`--connections`, 40, for `--duration` s) through nginx to one instance,
  *      then two, without quotas: what this machine does as it is;
  *   2. the same with each instance at `--two-quota` of a core (0.5): one, then two (target: two ≥ 1.8 × one);
  *   3. the same with each instance at `--four-quota` of a core (0.4): one, then four (target: four ≥ 3.2 × one);
@@ -18,9 +18,10 @@
  * (apt-get install -y postgresql nginx).
  *
  *   npm run bench:platform-scaling [-- --schools 1000 --duration 20 --two-quota 0.5 --four-quota 0.4
- *                                     --rate 400 --rate-duration 60 --no-build]
+ *                                     --connections 40 --rate 400 --rate-duration 60 --no-build]
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { openPostgres } from "#database/connection";
 import { loadConfig } from "#domain/config";
@@ -58,6 +59,11 @@ const seconds = option("duration", 20);
 const twoQuota = option("two-quota", 0.5);
 const fourQuota = option("four-quota", 0.4);
 const rateSeconds = option("rate-duration", 60);
+/**
+ * More than bench:platform's 20: an instance under a quota runs in bursts (its share of each 100 ms period), and
+ * each of four instances needs requests waiting whenever its burst comes.
+ */
+const connections = option("connections", 40);
 
 const controller = systemCpuController();
 if (!controller) throw new Error("no cgroup cpu controller under /sys/fs/cgroup (cgroup v1 cpu or v2 cpu.max)");
@@ -140,6 +146,7 @@ function printMeasured({ label, quota, runs, usage }: Measured): void {
   );
 }
 
+const loadAtStart = os.loadavg();
 const workDir = fs.mkdtempSync(path.join(projectRoot, ".tmp", "bench-scaling-"));
 const database = await createBenchDatabase("bench_scaling");
 const instances: Instance[] = [];
@@ -170,12 +177,14 @@ try {
   }
   // Every instance warm and without a quota: the JIT, the image variants, every school's pages and answers.
   process.stderr.write(`warming four instances with every school's pages and answers…\n`);
-  for (const { server } of instances) {
-    for (const { kind } of kinds) await load(server.url, kind, { schools, seconds: 3, connections: 4 });
-    await warm(server.url, { schools });
-  }
+  await Promise.all(
+    instances.map(async ({ server }) => {
+      for (const { kind } of kinds) await load(server.url, kind, { schools, seconds: 3, connections: 4 });
+      await warm(server.url, { schools });
+    }),
+  );
 
-  const mix = (nginx: Nginx) => throughput(nginx.url, { schools, seconds });
+  const mix = (nginx: Nginx) => throughput(nginx.url, { schools, seconds, connections });
   const runOf = (label: string, count: number, quota?: number) => {
     process.stderr.write(`${label}, ${seconds} s…\n`);
     return measure(label, instances, count, quota, mix);
@@ -210,7 +219,9 @@ try {
   const fourScaling = scaling(4, total(four.runs), total(oneAtFourQuota.runs), 3.2);
   const errors = errorsOf(killRun.runs);
 
-  console.log(`\n${machineLine(schools)}; cgroup v${controller.version} (${controller.dir})`);
+  console.log(
+    `\n${machineLine(schools)} (at the start ${loadAtStart.map((n) => n.toFixed(2)).join(" ")}); cgroup v${controller.version} (${controller.dir})`,
+  );
   for (const measured of [oneFree, twoFree, oneAtTwoQuota, two, oneAtFourQuota, four, killRun]) printMeasured(measured);
   console.log(`\nschools after the kill: ${counts.schools}, with their news: ${counts.withNews} (of ${schools})`);
   console.log("\nagainst one instance of the same run and quota:");
@@ -223,6 +234,13 @@ try {
       `  ${label.padEnd(30)} ${String(result.rps).padStart(6)} / ${String(result.baselineRps).padStart(6)} req/s = ${result.ratio.toFixed(2)} ×`,
     );
 
+  // A quota run in which the instances seldom hit their quota was held back by something else (the machine).
+  const unthrottled = [oneAtTwoQuota, two, oneAtFourQuota, four].filter((measured) => measured.usage.throttled < 0.5);
+  if (unthrottled.length > 0)
+    console.log(
+      `\nwarning: the instances hit their quota in under half of the periods in ${unthrottled.map((measured) => `"${measured.label}"`).join(", ")}: something else than the instances (the machine's other work, nginx, the load generator) held that run back, so its ratio does not show how the instances scale`,
+    );
+
   const targets: Target[] = [
     { name: `two instances / one at ${twoQuota} core (≥ 1.8)`, value: twoScaling.ratio, met: twoScaling.met },
     { name: `four instances / one at ${fourQuota} core (≥ 3.2)`, value: fourScaling.ratio, met: fourScaling.met },
@@ -231,6 +249,7 @@ try {
   ];
   report("platform-scaling", targets, {
     schools,
+    loadAverageAtStart: loadAtStart,
     cgroup: controller,
     runs: [oneFree, twoFree, oneAtTwoQuota, two, oneAtFourQuota, four, killRun],
     ratios: { noQuota: free, two: twoScaling, four: fourScaling },
