@@ -39,8 +39,15 @@ export const kinds = [
 ] as const;
 export type Kind = (typeof kinds)[number]["kind"];
 
-/** One request of `kind` to a random one of `schools` schools (but `except`), by its host. */
-function requestsOf(kind: Kind, schools: number, except?: number) {
+/** A query no request had before, so no cache holds its answer: the page is rendered (its loaders' API calls hit). */
+let freshCount = 0;
+const fresh = (urlPath: string) => `${urlPath}${urlPath.includes("?") ? "&" : "?"}fresh=${++freshCount}`;
+
+/**
+ * One request of `kind` to a random one of `schools` schools (but `except`), by its host; with `uncached`, each
+ * with a query of its own (for pages: each request renders).
+ */
+function requestsOf(kind: Kind, schools: number, except?: number, uncached = false) {
   const paths = kinds.find((entry) => entry.kind === kind)?.paths ?? [];
   return [
     {
@@ -50,7 +57,8 @@ function requestsOf(kind: Kind, schools: number, except?: number) {
         if (except !== undefined && index >= except) index += 1;
         const code = schoolCodeOf(index);
         const template = paths[Math.floor(Math.random() * paths.length)];
-        return { ...request, path: template.replaceAll("{s}", code), headers: { host: benchHost(code) } };
+        const urlPath = template.replaceAll("{s}", code);
+        return { ...request, path: uncached ? fresh(urlPath) : urlPath, headers: { host: benchHost(code) } };
       },
     },
   ];
@@ -61,14 +69,22 @@ export type Run = { kind: string; requests: number; rps: number; p50: number; p9
 export async function load(
   url: string,
   kind: Kind,
-  options: { schools: number; seconds: number; rate?: number; connections: number; except?: number },
+  options: {
+    schools: number;
+    seconds: number;
+    rate?: number;
+    connections: number;
+    except?: number;
+    /** Each request with a query of its own, so no cache answers it. */
+    uncached?: boolean;
+  },
 ): Promise<Run> {
   const result = await autocannon({
     url,
     duration: options.seconds,
     connections: options.connections,
     overallRate: options.rate,
-    requests: requestsOf(kind, options.schools, options.except),
+    requests: requestsOf(kind, options.schools, options.except, options.uncached),
   });
   return {
     kind,
@@ -97,21 +113,22 @@ export async function throughput(
   );
 }
 
-/** `rate` req/s over the mix for `seconds`; `during` runs while it does (a kill). */
+/**
+ * `rate` req/s over the mix for `seconds`; `during` runs while it does (a kill). With `uncached`, the rate is
+ * of pages only, each rendered (a query of its own).
+ */
 export async function fixedRate(
   url: string,
-  options: { schools: number; seconds: number; rate: number },
+  options: { schools: number; seconds: number; rate: number; uncached?: boolean },
   during?: () => Promise<void>,
 ): Promise<Run[]> {
+  const { schools, seconds, rate } = options;
   const runs = Promise.all(
-    kinds.map(({ kind, share }) =>
-      load(url, kind, {
-        schools: options.schools,
-        seconds: options.seconds,
-        rate: Math.round(options.rate * share),
-        connections: 10,
-      }),
-    ),
+    options.uncached
+      ? [load(url, "page", { schools, seconds, rate, connections: 20, uncached: true })]
+      : kinds.map(({ kind, share }) =>
+          load(url, kind, { schools, seconds, rate: Math.round(rate * share), connections: 10 }),
+        ),
   );
   await during?.();
   return runs;

@@ -4,11 +4,12 @@
  * (bench/cgroup-cpu.ts) so that a CPU quota makes it a small machine of its own: the instances are then the
  * bottleneck, not nginx, PostgreSQL or the load generator, which share this machine's cores with them.
  *
- *   1. throughput over bench:platform's mix (`--connections`, 40, for `--duration` s) through nginx to one instance,
- *      then two, without quotas: what this machine does as it is;
+ *   1. throughput (`--connections`, 40, for `--duration` s) through nginx to one instance, then two, without
+ *      quotas: what this machine does as it is. Each request renders a page of a random school (`--mix render`,
+ *      below), or is one of bench:platform's mix (`--mix platform`);
  *   2. the same with each instance at `--two-quota` of a core (0.5): one, then two (target: two ≥ 1.8 × one);
  *   3. the same with each instance at `--four-quota` of a core (0.4): one, then four (target: four ≥ 3.2 × one);
- *   4. four instances at `--four-quota`, `--rate` req/s over the mix (default: half of what four did in 3) for
+ *   4. four instances at `--four-quota`, `--rate` req/s (default: half of what four did in 3) for
  *      `--rate-duration` s, one instance SIGKILLed half-way (targets: no errors, no school lost).
  *
  * Each ratio is against the one-instance run of the same quota, in the same run. Beside each run: the cores each
@@ -18,7 +19,7 @@
  * (apt-get install -y postgresql nginx).
  *
  *   npm run bench:platform-scaling [-- --schools 1000 --duration 20 --two-quota 0.5 --four-quota 0.4
- *                                     --connections 40 --rate 400 --rate-duration 60 --no-build]
+ *                                     --connections 40 --mix render --rate 80 --rate-duration 60 --no-build]
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -64,6 +65,15 @@ const rateSeconds = option("rate-duration", 60);
  * each of four instances needs requests waiting whenever its burst comes.
  */
 const connections = option("connections", 40);
+/**
+ * What each request asks (decision 0099). `render` (the default): bench:platform's pages of random schools, each
+ * with a query of its own, so every request renders (the loaders' API calls hit the API cache): milliseconds of an
+ * instance's CPU per request against a fraction of one for nginx and the load generator, so the instances are the
+ * bottleneck. `platform`: bench:platform's mix, mostly cached answers, where nginx and the load generator spend
+ * about as much CPU per request as an instance, so on a 2-core machine four instances at 0.4 core outrun the rest.
+ */
+const mixName = args.includes("--mix") ? args[args.indexOf("--mix") + 1] : "render";
+if (mixName !== "render" && mixName !== "platform") throw new Error(`--mix is render or platform: ${mixName}`);
 
 const controller = systemCpuController();
 if (!controller) throw new Error("no cgroup cpu controller under /sys/fs/cgroup (cgroup v1 cpu or v2 cpu.max)");
@@ -184,7 +194,10 @@ try {
     }),
   );
 
-  const mix = (nginx: Nginx) => throughput(nginx.url, { schools, seconds, connections });
+  const mix = (nginx: Nginx) =>
+    mixName === "render"
+      ? Promise.all([load(nginx.url, "page", { schools, seconds, connections, uncached: true })])
+      : throughput(nginx.url, { schools, seconds, connections });
   const runOf = (label: string, count: number, quota?: number) => {
     process.stderr.write(`${label}, ${seconds} s…\n`);
     return measure(label, instances, count, quota, mix);
@@ -207,7 +220,7 @@ try {
     4,
     fourQuota,
     (nginx) =>
-      fixedRate(nginx.url, { schools, seconds: rateSeconds, rate }, async () => {
+      fixedRate(nginx.url, { schools, seconds: rateSeconds, rate, uncached: mixName === "render" }, async () => {
         await new Promise((resolve) => setTimeout(resolve, (rateSeconds * 1000) / 2));
         victim?.server.child.kill("SIGKILL");
       }),
@@ -220,7 +233,7 @@ try {
   const errors = errorsOf(killRun.runs);
 
   console.log(
-    `\n${machineLine(schools)} (at the start ${loadAtStart.map((n) => n.toFixed(2)).join(" ")}); cgroup v${controller.version} (${controller.dir})`,
+    `\n${mixName} mix; ${machineLine(schools)} (at the start ${loadAtStart.map((n) => n.toFixed(2)).join(" ")}); cgroup v${controller.version} (${controller.dir})`,
   );
   for (const measured of [oneFree, twoFree, oneAtTwoQuota, two, oneAtFourQuota, four, killRun]) printMeasured(measured);
   console.log(`\nschools after the kill: ${counts.schools}, with their news: ${counts.withNews} (of ${schools})`);
@@ -249,6 +262,8 @@ try {
   ];
   report("platform-scaling", targets, {
     schools,
+    mix: mixName,
+    connections,
     loadAverageAtStart: loadAtStart,
     cgroup: controller,
     runs: [oneFree, twoFree, oneAtTwoQuota, two, oneAtFourQuota, four, killRun],
