@@ -231,6 +231,7 @@ try {
   const twoScaling = scaling(2, total(two.runs), total(oneAtTwoQuota.runs), 1.8);
   const fourScaling = scaling(4, total(four.runs), total(oneAtFourQuota.runs), 3.2);
   const errors = errorsOf(killRun.runs);
+  const quotaErrors = [oneAtTwoQuota, two, oneAtFourQuota, four].reduce((sum, { runs }) => sum + errorsOf(runs), 0);
 
   console.log(
     `\n${mixName} mix; ${machineLine(schools)} (at the start ${loadAtStart.map((n) => n.toFixed(2)).join(" ")}); cgroup v${controller.version} (${controller.dir})`,
@@ -257,6 +258,7 @@ try {
   const targets: Target[] = [
     { name: `two instances / one at ${twoQuota} core (≥ 1.8)`, value: twoScaling.ratio, met: twoScaling.met },
     { name: `four instances / one at ${fourQuota} core (≥ 3.2)`, value: fourScaling.ratio, met: fourScaling.met },
+    { name: "errors in the quota runs (target 0)", value: quotaErrors, met: quotaErrors === 0 },
     { name: "errors with a SIGKILL (target 0)", value: errors, met: errors === 0 },
     { name: "no data lost", value: counts.withNews, met: counts.withNews === schools && counts.schools === schools },
   ];
