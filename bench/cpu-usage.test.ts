@@ -1,11 +1,19 @@
+import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { busyShare, machineTicks, processTicks } from "./cpu-usage";
+import { busyShare, machineTicks, processTicks, readProcessTicks, readTreeTicks, reapedTicks } from "./cpu-usage";
 
 describe("processTicks", () => {
   it("adds utime and stime of a /proc/<pid>/stat line", () => {
     const stat =
       "4242 (node) S 1 4242 4242 0 -1 4194560 5000 0 0 0 731 129 0 0 20 0 11 0 900 1100000000 30000 18446744073709551615";
     expect(processTicks(stat)).toBe(860);
+  });
+
+  it("reads the ended children's time apart (cutime and cstime)", () => {
+    const stat =
+      "4242 (postgres) S 1 4242 4242 0 -1 4194560 5000 0 0 0 731 129 40 2 20 0 11 0 900 1100000000 30000 18446744073709551615";
+    expect(processTicks(stat)).toBe(860);
+    expect(reapedTicks(stat)).toBe(42);
   });
 
   it("counts after the last parenthesis, whatever the command name holds", () => {
@@ -29,5 +37,22 @@ describe("machineTicks and busyShare", () => {
 
   it("refuses a /proc/stat without its cpu line", () => {
     expect(() => machineTicks("intr 1\n")).toThrow(/cpu line/);
+  });
+});
+
+describe.runIf(process.platform === "linux")("readTreeTicks", () => {
+  it("counts a process with its children, and nothing for a process that is gone", async () => {
+    // A child that burns CPU for a moment, then waits: its ticks belong to this process's tree.
+    const child = spawn("sh", ["-c", "i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done; sleep 5"]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const own = readProcessTicks(process.pid) ?? 0;
+    const childTicks = readProcessTicks(child.pid ?? 0) ?? 0;
+    expect(childTicks).toBeGreaterThan(0);
+    expect(readTreeTicks(process.pid)).toBeGreaterThanOrEqual(own + childTicks);
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill();
+    await exited;
+    expect(readTreeTicks(2 ** 22 + 1)).toBe(undefined);
+    expect(readTreeTicks(undefined)).toBe(undefined);
   });
 });

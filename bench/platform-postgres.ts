@@ -3,6 +3,7 @@
  * database for the run, dropped at the end, and the count that shows no school was lost.
  */
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { projectRoot } from "./prod-server";
@@ -38,5 +39,15 @@ export async function countSchools(databaseUrl: string): Promise<{ schools: numb
     return { withNews: Number(news.rows[0]?.n), schools: Number(schools.rows[0]?.n) };
   } finally {
     await client.end();
+  }
+}
+
+/** The postmaster's pid of scripts/test-postgres's server at `databaseUrl` (its data folder's postmaster.pid). */
+export function postmasterPid(databaseUrl: string): number | undefined {
+  const dir = process.env.PG_TEST_DIR ?? `/tmp/school-website-pg-${new URL(databaseUrl).port}`;
+  try {
+    return Number(fs.readFileSync(path.join(dir, "postmaster.pid"), "utf8").split("\n")[0]) || undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -27,7 +27,7 @@ import path from "node:path";
 import { openPostgres } from "#database/connection";
 import { loadConfig } from "#domain/config";
 import { type CpuCgroup, createCpuCgroup, enterCgroupPrefix, systemCpuController, throttledShare } from "./cgroup-cpu";
-import { busyShare, readMachineTicks, readProcessTicks, ticksPerSecond } from "./cpu-usage";
+import { busyShare, readMachineTicks, readProcessTicks, readTreeTicks, ticksPerSecond } from "./cpu-usage";
 import { createSchools } from "./platform-data";
 import {
   errorsOf,
@@ -46,7 +46,7 @@ import {
   total,
   warm,
 } from "./platform-load";
-import { countSchools, createBenchDatabase } from "./platform-postgres";
+import { countSchools, createBenchDatabase, postmasterPid } from "./platform-postgres";
 import { buildSite, type ProdServer, projectRoot, startProdServer } from "./prod-server";
 import { coresUsed, scaling } from "./scaling";
 
@@ -84,6 +84,7 @@ type Usage = {
   instances: Array<number | null>;
   throttled: number;
   nginx: number | null;
+  postgres: number | null;
   loadGenerator: number;
   machineBusy: number;
 };
@@ -107,7 +108,8 @@ async function measure(
   );
   const pids = used.map(({ server }) => server.child.pid ?? 0);
   const ticksBefore = pids.map(readProcessTicks);
-  const nginxBefore = nginxTicks(nginx.pid);
+  const nginxBefore = readTreeTicks(nginx.pid);
+  const postgresBefore = readTreeTicks(postmasterPid(database.url));
   const throttlingBefore = used.map(({ cgroup }) => cgroup.throttling());
   const machineBefore = readMachineTicks();
   const selfBefore = process.cpuUsage();
@@ -126,7 +128,8 @@ async function measure(
           )) /
           used.length,
       ) / 100,
-    nginx: coresUsed(nginxBefore, nginxTicks(nginx.pid), ticksPerSecond, elapsed),
+    nginx: coresUsed(nginxBefore, readTreeTicks(nginx.pid), ticksPerSecond, elapsed),
+    postgres: coresUsed(postgresBefore, readTreeTicks(postmasterPid(database.url)), ticksPerSecond, elapsed),
     loadGenerator: Math.round((self.user + self.system) / 1e4 / elapsed) / 100,
     machineBusy: Math.round(100 * busyShare(machineBefore, readMachineTicks())) / 100,
   };
@@ -134,25 +137,12 @@ async function measure(
   return { label, instances: count, quota, runs, usage };
 }
 
-/** nginx's master and its worker (the master only forks it; the worker does the proxying). */
-function nginxTicks(masterPid: number): number | undefined {
-  try {
-    const children = fs.readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, "utf8").trim().split(/\s+/);
-    return [masterPid, ...children.filter(Boolean).map(Number)].reduce<number | undefined>((sum, pid) => {
-      const ticks = readProcessTicks(pid);
-      return sum === undefined || ticks === undefined ? undefined : sum + ticks;
-    }, 0);
-  } catch {
-    return undefined;
-  }
-}
-
 const cores = (value: number | null) => (value === null ? "gone" : value.toFixed(2));
 
 function printMeasured({ label, quota, runs, usage }: Measured): void {
   table(label, runs);
   console.log(
-    `cores used: instances ${usage.instances.map(cores).join(" ")}${quota === undefined ? "" : ` (quota ${quota}, throttled in ${Math.round(100 * usage.throttled)} % of periods)`}; nginx ${cores(usage.nginx)}; load generator ${usage.loadGenerator.toFixed(2)}; machine busy ${Math.round(100 * usage.machineBusy)} %`,
+    `cores used: instances ${usage.instances.map(cores).join(" ")}${quota === undefined ? "" : ` (quota ${quota}, throttled in ${Math.round(100 * usage.throttled)} % of periods)`}; nginx ${cores(usage.nginx)}; PostgreSQL ${cores(usage.postgres)}; load generator ${usage.loadGenerator.toFixed(2)}; machine busy ${Math.round(100 * usage.machineBusy)} %`,
   );
 }
 
