@@ -13,7 +13,7 @@
  *      `--rate-duration` s, one instance SIGKILLed half-way (targets: no errors, no school lost).
  *
  * Each ratio is against the one-instance run of the same quota, in the same run. Beside each run: the cores each
- * instance, nginx and the load generator used, the share of periods in which the instances hit their quota, and
+ * instance, nginx, PostgreSQL and the load generator used, the share of periods in which the instances hit their quota, and
  * how busy the machine was; an instance that did not reach its quota, or a machine at 100 %, means the run
  * measured something else than the instances. Needs root (the cgroups), PostgreSQL and nginx
  * (apt-get install -y postgresql nginx).
