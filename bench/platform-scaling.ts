@@ -13,9 +13,9 @@
  *      `--rate-duration` s, one instance SIGKILLed half-way (targets: no errors, no school lost).
  *
  * Each ratio is against the one-instance run of the same quota, in the same run. Beside each run: the cores each
- * instance, nginx, PostgreSQL and the load generator used, the share of periods in which the instances hit their quota, and
- * how busy the machine was; an instance that did not reach its quota, or a machine at 100 %, means the run
- * measured something else than the instances. Needs root (the cgroups), PostgreSQL and nginx
+ * instance, nginx, PostgreSQL and the load generator used, the share of periods in which the instances hit their
+ * quota, and how busy the machine was; an instance that did not reach its quota, or a machine at 100 %, means the
+ * run measured something else than the instances. Needs root (the cgroups), PostgreSQL and nginx
  * (apt-get install -y postgresql nginx).
  *
  *   npm run bench:platform-scaling [-- --schools 1000 --duration 20 --two-quota 0.5 --four-quota 0.4
