@@ -17,7 +17,7 @@
  * nginx from Debian (apt-get install -y postgresql nginx); the PostgreSQL is scripts/test-postgres's.
  *
  *   npm run bench:platform [-- --schools 1000 --duration 20 --rate 200 --rate-duration 60
- *                             --publish-duration 60 --publish-only --no-build]
+ *                             --publish-duration 60 --publish-only --page-cache-mb 128 --no-build]
  *
  * `--publish-only` runs the fourth part alone (no throughput, no kill, no SQLite).
  */
@@ -61,6 +61,7 @@ const rate = option("rate", 200);
 const rateSeconds = option("rate-duration", 60);
 const publishSeconds = option("publish-duration", 60);
 const publishOnly = args.includes("--publish-only");
+const pageCacheMb = option("page-cache-mb", 128);
 /** The school that publishes every second in part 4; the load of part 4 goes to the others. */
 const publisherIndex = schoolCount - 1;
 
@@ -173,7 +174,8 @@ try {
   const instanceEnv = { DATABASE_URL: databaseUrl, SCHOOL_CODE: "s0000" };
   const startInstance = async (dataDir: string, env: Record<string, string>) => {
     // A platform's cache bounds (docs/operations.md): the defaults fit one school, not 1,000 (decision 0086).
-    const platformCaches = { PAGE_CACHE_MB: "128", API_CACHE_MB: "64" };
+    // 128 MB holds about 1,000 pages: a quarter of 1,000 schools' four (2026-11-27); `--page-cache-mb` moves it.
+    const platformCaches = { PAGE_CACHE_MB: String(pageCacheMb), API_CACHE_MB: "64" };
     const server = await startProdServer({
       dataDir,
       env: { ...platformCaches, ...env },
