@@ -17,17 +17,12 @@
  * nginx from Debian (apt-get install -y postgresql nginx); the PostgreSQL is scripts/test-postgres's.
  *
  *   npm run bench:platform [-- --schools 1000 --duration 20 --rate 200 --rate-duration 60
- *                             --publish-duration 60 --publish-only --no-build]
+ *                             --publish-duration 60 --publish-only --page-cache-mb 128 --no-build]
  *
  * `--publish-only` runs the fourth part alone (no throughput, no kill, no SQLite).
  */
-import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
-import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import pg from "pg";
 import { openDatabase, openPostgres } from "#database/connection";
 import { writeLiveItem } from "#database/queries/editing-live";
 import { listItems } from "#database/queries/lists";
@@ -35,8 +30,25 @@ import { writeSchool } from "#database/school-scope";
 import { loadConfig } from "#domain/config";
 import { contentKinds } from "#domain/content-kinds";
 import { cacheStatsFile } from "#server/cache-stats";
-import { benchHost, createSchools, schoolCodeOf } from "./platform-data";
-import { buildSite, freePort, type ProdServer, projectRoot, startProdServer } from "./prod-server";
+import { createSchools, schoolCodeOf } from "./platform-data";
+import {
+  errorsOf,
+  fixedRate as fixedRateOf,
+  type Kind,
+  kinds,
+  load as loadOf,
+  machineLine,
+  nginxBinary,
+  type Run,
+  report,
+  startNginx,
+  table,
+  throughput as throughputOf,
+  total,
+  warm as warmOf,
+} from "./platform-load";
+import { countSchools, createBenchDatabase } from "./platform-postgres";
+import { buildSite, type ProdServer, projectRoot, startProdServer } from "./prod-server";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -49,100 +61,22 @@ const rate = option("rate", 200);
 const rateSeconds = option("rate-duration", 60);
 const publishSeconds = option("publish-duration", 60);
 const publishOnly = args.includes("--publish-only");
+const pageCacheMb = option("page-cache-mb", 128);
 /** The school that publishes every second in part 4; the load of part 4 goes to the others. */
 const publisherIndex = schoolCount - 1;
 
-const nginxBinary = "/usr/sbin/nginx";
 if (!fs.existsSync(nginxBinary)) throw new Error("nginx is not installed: apt-get install -y nginx");
 if (!args.includes("--no-build")) buildSite();
 
-const kinds = [
-  { kind: "page", share: 0.3, paths: ["/", "/News", "/About", "/Gallery"] },
-  {
-    kind: "api",
-    share: 0.5,
-    paths: [
-      "/api/news/all/{s}",
-      "/api/gallery/All/{s}",
-      "/api/events/All/{s}",
-      "/api/faculty/all/{s}",
-      "/api/school/{s}",
-    ],
-  },
-  {
-    kind: "image",
-    share: 0.2,
-    paths: [
-      "/api/image/{s}/public/slides/slide-01.jpg?w=480&format=webp",
-      "/api/image/{s}/public/about.jpg?w=320&format=avif",
-    ],
-  },
-] as const;
-type Kind = (typeof kinds)[number]["kind"];
-
-/** One request of `kind` to a random school (but `except`), by its host. */
-function requestsOf(kind: Kind, except?: number) {
-  const paths = kinds.find((entry) => entry.kind === kind)?.paths ?? [];
-  return [
-    {
-      method: "GET" as const,
-      setupRequest: (request: autocannon.Request) => {
-        let index = Math.floor(Math.random() * (except === undefined ? schoolCount : schoolCount - 1));
-        if (except !== undefined && index >= except) index += 1;
-        const code = schoolCodeOf(index);
-        const template = paths[Math.floor(Math.random() * paths.length)];
-        return { ...request, path: template.replaceAll("{s}", code), headers: { host: benchHost(code) } };
-      },
-    },
-  ];
-}
-
-type Run = { kind: string; requests: number; rps: number; p50: number; p99: number; errors: number };
-
-async function load(
+const load = (
   url: string,
   kind: Kind,
   options: { seconds: number; rate?: number; connections: number; except?: number },
-) {
-  const result = await autocannon({
-    url,
-    duration: options.seconds,
-    connections: options.connections,
-    overallRate: options.rate,
-    requests: requestsOf(kind, options.except),
-  });
-  return {
-    kind,
-    requests: result.requests.total,
-    rps: Math.round(result.requests.total / options.seconds),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  } satisfies Run;
-}
-
-/** Throughput over the whole mix: each kind's share of the connections, all at once. */
-async function throughput(url: string): Promise<Run[]> {
-  const connections = 20;
-  return Promise.all(
-    kinds.map(({ kind, share }) =>
-      load(url, kind, { seconds: duration, connections: Math.max(1, Math.round(connections * share)) }),
-    ),
-  );
-}
-
-/** The fixed rate over the mix; `during` runs while it does (the kill). */
-async function fixedRate(url: string, during?: () => Promise<void>): Promise<Run[]> {
-  const runs = Promise.all(
-    kinds.map(({ kind, share }) =>
-      load(url, kind, { seconds: rateSeconds, rate: Math.round(rate * share), connections: 10 }),
-    ),
-  );
-  await during?.();
-  return runs;
-}
-
-const total = (runs: Run[]) => runs.reduce((sum, run) => sum + run.rps, 0);
+) => loadOf(url, kind, { schools: schoolCount, ...options });
+const throughput = (url: string) => throughputOf(url, { schools: schoolCount, seconds: duration });
+const fixedRate = (url: string, during?: () => Promise<void>) =>
+  fixedRateOf(url, { schools: schoolCount, seconds: rateSeconds, rate }, during);
+const warm = (url: string) => warmOf(url, { schools: schoolCount, except: publisherIndex });
 
 type Counts = { hits: number; lookups: number };
 type CacheCounts = { api: Counts; pages: Counts };
@@ -169,34 +103,6 @@ async function cacheCounts(instances: ProdServer[], cacheDir: string): Promise<C
 
 const hitRate = (before: Counts, after: Counts) =>
   Number(((100 * (after.hits - before.hits)) / Math.max(1, after.lookups - before.lookups)).toFixed(2));
-
-/** Every page and API path of the mix once, for every school but the publisher, 8 at a time. */
-async function warm(url: string): Promise<void> {
-  const { hostname, port } = new URL(url);
-  const targets: Array<{ path: string; host: string }> = [];
-  for (let index = 0; index < schoolCount; index++) {
-    if (index === publisherIndex) continue;
-    const code = schoolCodeOf(index);
-    for (const { kind, paths } of kinds) {
-      if (kind === "image") continue;
-      for (const template of paths) targets.push({ path: template.replaceAll("{s}", code), host: benchHost(code) });
-    }
-  }
-  const worker = async () => {
-    for (let target = targets.pop(); target; target = targets.pop()) {
-      const { path: urlPath, host } = target;
-      await new Promise<void>((resolve, reject) => {
-        http
-          .get({ hostname, port, path: urlPath, headers: { host } }, (response) => {
-            response.resume();
-            response.on("end", () => resolve());
-          })
-          .on("error", reject);
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
-}
 
 type PublishRun = { runs: Run[]; apiHitRate: number; pageHitRate: number; publishes: number };
 
@@ -243,125 +149,9 @@ async function publishRun(
   };
 }
 
-function nginxConfig(dir: string, port: number, upstreams: number[]): string {
-  return `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-${process.getuid?.() === 0 ? "user root;" : ""}
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream app {
-${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=10s;`).join("\n")}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_connect_timeout 1s;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 2;
-    }
-  }
-}
-`;
-}
-
-async function startNginx(dir: string, upstreams: number[]): Promise<{ url: string; stop: () => Promise<void> }> {
-  fs.mkdirSync(dir, { recursive: true });
-  const port = await freePort();
-  const file = path.join(dir, "nginx.conf");
-  fs.writeFileSync(file, nginxConfig(dir, port, upstreams));
-  const child = spawn(nginxBinary, ["-p", dir, "-c", file], { stdio: ["ignore", "ignore", "inherit"] });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await fetch(url);
-      break;
-    } catch {
-      if (attempt > 100) throw new Error("nginx did not start");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGQUIT");
-      await exited;
-    },
-  };
-}
-
-function table(title: string, runs: Run[]) {
-  console.log(`\n${title}`);
-  console.log(
-    `${"kind".padEnd(7)} ${"requests".padStart(9)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)}`,
-  );
-  for (const run of runs) {
-    console.log(
-      `${run.kind.padEnd(7)} ${String(run.requests).padStart(9)} ${String(run.rps).padStart(7)} ${String(run.p50).padStart(7)} ${String(run.p99).padStart(7)} ${String(run.errors).padStart(7)}`,
-    );
-  }
-  console.log(
-    `${"all".padEnd(7)} ${String(runs.reduce((s, r) => s + r.requests, 0)).padStart(9)} ${String(total(runs)).padStart(7)}`,
-  );
-}
-
-type Target = { name: string; value: number; met: boolean };
-
-/** Prints the targets and keeps the run's numbers in bench/results. */
-function report(targets: Target[], results: Record<string, unknown>): void {
-  console.log("");
-  for (const target of targets)
-    console.log(`${target.name.padEnd(46)} ${String(target.value).padStart(8)}  ${target.met ? "met" : "MISSED"}`);
-  const missed = targets.filter((target) => !target.met);
-  console.log(
-    missed.length === 0 ? "\nevery target met" : `\nmissed: ${missed.map((target) => target.name).join("; ")}`,
-  );
-  const resultsDir = path.join(import.meta.dirname, "results");
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(resultsDir, `platform-${new Date().toISOString().replace(/[:.]/g, "-")}.json`),
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine: {
-          cores: os.cpus().length,
-          model: os.cpus()[0]?.model,
-          memoryGb: Math.round(os.totalmem() / 2 ** 30),
-          loadAverage: os.loadavg(),
-        },
-        ...results,
-        targets,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-}
-
 const workDir = fs.mkdtempSync(path.join(projectRoot, ".tmp", "bench-platform-"));
-const pgServer = spawnSync(path.join(projectRoot, "scripts", "test-postgres"), ["start"], { encoding: "utf8" });
-if (pgServer.status !== 0) throw new Error(`scripts/test-postgres failed: ${pgServer.stderr}`);
-const serverUrl = pgServer.stdout.trim();
-const databaseName = `bench_platform_${process.pid}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-admin.on("error", () => {});
-await admin.connect();
-await admin.query(`create database ${databaseName} template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C'`);
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+const database = await createBenchDatabase("bench_platform");
+const databaseUrl = database.url;
 const servers: ProdServer[] = [];
 const cleanups: Array<() => Promise<void>> = [];
 let exitCode = 1;
@@ -384,7 +174,8 @@ try {
   const instanceEnv = { DATABASE_URL: databaseUrl, SCHOOL_CODE: "s0000" };
   const startInstance = async (dataDir: string, env: Record<string, string>) => {
     // A platform's cache bounds (docs/operations.md): the defaults fit one school, not 1,000 (decision 0086).
-    const platformCaches = { PAGE_CACHE_MB: "128", API_CACHE_MB: "64" };
+    // 128 MB holds about 1,000 pages: a quarter of 1,000 schools' four (2026-11-27); `--page-cache-mb` moves it.
+    const platformCaches = { PAGE_CACHE_MB: String(pageCacheMb), API_CACHE_MB: "64" };
     const server = await startProdServer({
       dataDir,
       env: { ...platformCaches, ...env },
@@ -453,14 +244,9 @@ try {
     console.log(`hit rates: API ${publishing.apiHitRate} %, pages ${publishing.pageHitRate} %`);
   };
   if (publishOnly) {
-    console.log(
-      `\n${schoolCount} schools; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB; Node ${process.version}; load average ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ")}`,
-    );
+    console.log(`\n${machineLine(schoolCount)}`);
     publishReport();
-    report(publishTargets, { schools: schoolCount, publish: { quiet, publishing } });
+    report("platform", publishTargets, { schools: schoolCount, publish: { quiet, publishing } });
     exitCode = publishTargets.every((target) => target.met) ? 0 : 1;
   } else {
     process.stderr.write(`throughput, one instance behind nginx, ${duration} s…\n`);
@@ -480,14 +266,7 @@ try {
       killedAt = rateSeconds / 2;
     });
     // No data lost: every school is still whole after the kill (rows of the copy of s0000's content).
-    const counts = await (async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      const result = await client.query<{ n: string }>("select count(distinct school_code) as n from news");
-      const schools = await client.query<{ n: string }>("select count(*) as n from school");
-      await client.end();
-      return { withNews: Number(result.rows[0]?.n), schools: Number(schools.rows[0]?.n) };
-    })();
+    const counts = await countSchools(databaseUrl);
 
     process.stderr.write(`SQLite, one instance: throughput ${duration} s, then ${rate} req/s for ${rateSeconds} s…\n`);
     const sqlite = await startInstance(sqliteDataDir, { SCHOOL_CODE: "s0000" });
@@ -496,11 +275,9 @@ try {
     const sqliteRated = await fixedRate(sqlite.url);
 
     const ratio = total(two) / total(one);
-    const errors = rated.reduce((sum, run) => sum + run.errors, 0);
+    const errors = errorsOf(rated);
     const pageP99 = rated.find((run) => run.kind === "page")?.p99 ?? Number.POSITIVE_INFINITY;
-    console.log(
-      `\n${schoolCount} schools; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB; Node ${process.version}`,
-    );
+    console.log(`\n${machineLine(schoolCount)}`);
     table(`PostgreSQL, one instance behind nginx: throughput (${duration} s, 20 connections)`, one);
     table(`PostgreSQL, two instances behind nginx: throughput (${duration} s, 20 connections)`, two);
     table(
@@ -522,7 +299,7 @@ try {
         met: counts.withNews === schoolCount && counts.schools === schoolCount,
       },
     ];
-    report(targets, {
+    report("platform", targets, {
       schools: schoolCount,
       postgres: { one, two, rated, killedAt, counts },
       sqlite: { throughput: sqliteThroughput, rated: sqliteRated },
@@ -533,8 +310,7 @@ try {
 } finally {
   for (const cleanup of cleanups) await cleanup().catch(() => {});
   for (const server of servers) await server.stop().catch(() => {});
-  await admin.query(`drop database if exists ${databaseName} with (force)`).catch(() => {});
-  await admin.end();
+  await database.drop();
   fs.rmSync(workDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

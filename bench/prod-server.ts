@@ -38,6 +38,8 @@ export type ProdServer = { url: string; child: ChildProcess; dataDir: string; st
 export async function startProdServer(
   options: {
     cpu?: number;
+    /** A command that runs the server in some context and ends by exec-ing it (a cgroup: bench/cgroup-cpu.ts). */
+    prefix?: string[];
     env?: Record<string, string>;
     /** A DATA_DIR to share (kept when the server stops); by default a throw-away one with the demo school. */
     dataDir?: string;
@@ -51,8 +53,10 @@ export async function startProdServer(
   const port = await freePort();
   // scripts/start compiles the server if its sources changed, then execs node: the child is the server itself.
   const start = [path.join(projectRoot, "scripts", "start")];
-  const [command, ...args] =
-    options.cpu !== undefined && hasTaskset ? ["taskset", "-c", String(options.cpu), ...start] : start;
+  const [command, ...args] = [
+    ...(options.prefix ?? []),
+    ...(options.cpu !== undefined && hasTaskset ? ["taskset", "-c", String(options.cpu), ...start] : start),
+  ];
   const child = spawn(command, args, {
     cwd: projectRoot,
     env: {
