@@ -1,7 +1,7 @@
 import { useEffect } from "react";
+import { ModalDialog } from "#app/admin/components/admin-dialog.tsx";
 import { MoveButtons } from "#app/admin/components/move-buttons.tsx";
 import type { PhotoWords } from "#app/admin/lib/photo-batch.ts";
-import { ModalDialog } from "#app/admin/components/admin-dialog.tsx";
 import { imageUrl } from "#app/lib/image-url.ts";
 import { consentLabel } from "#domain/consent";
 import type { PhotoRecord } from "#domain/media-records";
