@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Icon } from "#app/components/icon.tsx";
-import "#app/components/modal-dialog.css";
 
 type Props = {
   open: boolean;
