@@ -3,26 +3,13 @@
  * script and module preload (docs/decisions/0093-public-pages-islands.md). Routes the issue does
  * not name keep the budget every page had before it (120 KB).
  */
+import { pageSlugs } from "#domain/page-slugs";
+
 const KB = 1024;
 
 const textPages = [
-  // The sixteen information pages (app/lib/info-page.server.ts).
-  "/About",
-  "/GeneralRules",
-  "/Mission",
-  "/Vision",
-  "/Motto",
-  "/AdmissionProcess",
-  "/RegistrationForm",
-  "/Discipline",
-  "/Withdrawal",
-  "/SchoolFee",
-  "/AcademicEthos",
-  "/Facilities",
-  "/FeeStructure",
-  "/Clubs",
-  "/Supw",
-  "/Sports",
+  // The sixteen information pages (domain/page-slugs.ts), then the other pages of text.
+  ...pageSlugs.map((slug) => `/${slug}`),
   "/PrincipalMessage",
   "/Faculty",
   "/TopperX",
