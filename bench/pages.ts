@@ -15,6 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import routes from "#app/routes.ts";
+import { clubPaths } from "#domain/site-routes";
 import { isStaffPath } from "#server/staff-routes";
 import { measurePageScripts, printPageScripts } from "./page-scripts";
 import { buildSite, projectRoot, startProdServer } from "./prod-server";
@@ -46,13 +47,7 @@ const mediaPages = new Set(
     "/TopperX",
     "/TopperXII",
     "/PrincipalMessage",
-    "/EnglishLiteraryClub",
-    "/MusicClub",
-    "/GreenClub",
-    "/PerformingArtsClub",
-    "/QuestClub",
-    "/PiccasoClub",
-    "/RamanujanClub",
+    ...clubPaths,
   ].map((route) => route.toLowerCase()),
 );
 

@@ -4,6 +4,7 @@
  * not name keep the budget every page had before it (120 KB).
  */
 import { pageSlugs } from "#domain/page-slugs";
+import { clubPaths } from "#domain/site-routes";
 
 const KB = 1024;
 
@@ -20,17 +21,7 @@ const textPages = [
   "/ErpSoftware",
 ];
 const listPages = ["/News", "/Events", "/Exhibitions", "/Activities", "/Circulars"];
-const photoPages = [
-  "/Gallery",
-  "/SubGallery",
-  "/EnglishLiteraryClub",
-  "/MusicClub",
-  "/GreenClub",
-  "/PerformingArtsClub",
-  "/QuestClub",
-  "/PiccasoClub",
-  "/RamanujanClub",
-];
+const photoPages = ["/Gallery", "/SubGallery", ...clubPaths];
 
 export type ScriptBudget = { kind: "text" | "list" | "photos" | "home" | "other"; bytes: number };
 

@@ -52,6 +52,17 @@ export const sitePaths = [
 
 export type SitePath = (typeof sitePaths)[number];
 
+/** The seven club pages (spec 2.1): each a page of photos, as the gallery is. */
+export const clubPaths: readonly SitePath[] = [
+  "/EnglishLiteraryClub",
+  "/MusicClub",
+  "/GreenClub",
+  "/PerformingArtsClub",
+  "/QuestClub",
+  "/PiccasoClub",
+  "/RamanujanClub",
+];
+
 /** Pages that show nothing without a query (the album page) or only answer one (search): not in the sitemap by themselves. */
 export const queryOnlyPaths: readonly SitePath[] = ["/SubGallery", "/Search"];
 
