@@ -8,7 +8,7 @@ import { type AlertChoices, alertMatches } from "#domain/alerts/alert-topics";
 /**
  * The published items the alerts are about (migration 0016, decision 0089), as the daily digest
  * reads them: an item's words, its topic and classes, and the digest's mails queued for a day.
- * The immediate mails' outbox is alert-outbox.ts's.
+ * The immediate mails' outbox is alert-outbox.ts's (its sender's side, alert-sending.ts).
  */
 
 /** A digest's window: the instants of the day before's 17:00 and this day's. */

@@ -16,7 +16,7 @@ import {
   markRetry,
   markSent,
   sentSince,
-} from "#database/queries/alert-outbox";
+} from "#database/queries/alert-sending";
 import { findSubscriber, forgetOldSubscribers, recordBounce } from "#database/queries/alert-subscribers";
 import { listSchoolCodes } from "#database/queries/platform";
 import { findSchool } from "#database/queries/school-content";
