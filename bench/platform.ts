@@ -7,10 +7,11 @@
  *   2. 200 req/s over the mix for 60 s across the 1,000 hosts, two instances behind nginx, one of
  *      them killed with SIGKILL half-way (targets: no errors, page p99 ≤ 250 ms);
  *   3. the same rate and the throughput for one instance on SQLite with the same 1,000 schools;
- *   4. (issue 26) the same rate for `--publish-duration` s on the two instances, quiet, then again while
- *      one school publishes a news change every second; the load goes to the other schools. Targets:
+ *   4. (issue 26) the same rate for `--publish-duration` s on the two instances: once to settle (not
+ *      measured), quiet, while one school publishes a news change every second (a child process,
+ *      bench/platform-publisher.ts), and quiet again; the load goes to the other schools. Targets:
  *      cache hit rate ≥ 95 % (pages, and API answers) while it publishes, page p99 within 10 % of the
- *      quiet run. The hit rates come from the instances' own counters (SIGUSR2, server/cache-stats.ts).
+ *      faster quiet run. The hit rates come from the instances' own counters (SIGUSR2, server/cache-stats.ts).
  *
  * The mix, each request to a random school's host: pages 30 % (/, /News, /About, /Gallery), API 50 %
  * (news, albums, events, faculty, profile), images 20 % (two photo variants). Needs PostgreSQL and
@@ -21,14 +22,11 @@
  *
  * `--publish-only` runs the fourth part alone (no throughput, no kill, no SQLite).
  */
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase, openPostgres } from "#database/connection";
-import { writeLiveItem } from "#database/queries/editing-live";
-import { listItems } from "#database/queries/lists";
-import { writeSchool } from "#database/school-scope";
 import { loadConfig } from "#domain/config";
-import { contentKinds } from "#domain/content-kinds";
 import { cacheStatsFile } from "#server/cache-stats";
 import { createSchools, schoolCodeOf } from "./platform-data";
 import {
@@ -107,27 +105,50 @@ const hitRate = (before: Counts, after: Counts) =>
 type PublishRun = { runs: Run[]; apiHitRate: number; pageHitRate: number; publishes: number };
 
 /**
+ * The publishing school in a child process (bench/platform-publisher.ts), so that its work never delays
+ * the load generator's event loop: started when `publishRun` begins, stopped when its load ends.
+ */
+type Publisher = { stop: () => Promise<number> };
+async function startPublisher(databaseUrl: string, schoolCode: string): Promise<Publisher> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(import.meta.dirname, "platform-publisher.ts"), databaseUrl, schoolCode],
+    { cwd: projectRoot, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  let output = "";
+  child.stdout.setEncoding("utf8");
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: string) => {
+      output += chunk;
+      if (output.includes("ready\n")) resolve();
+    });
+    exited.then((code) => reject(new Error(`the publisher exited (${code}) before it was ready`)));
+  });
+  return {
+    stop: async () => {
+      child.kill("SIGTERM");
+      const code = await exited;
+      const publishes = /publishes (\d+)/.exec(output);
+      if (code !== 0 || !publishes) throw new Error(`the publisher ended with ${code}: ${output}`);
+      return Number(publishes[1]);
+    },
+  };
+}
+
+/**
  * Part 4: the fixed rate over the mix, to every school but the publisher, on `instances` behind
- * `url`; with `publish`, the publisher's first news item changes title every second meanwhile,
+ * `url`; with `publisher`, the publisher's first news item changes title every second meanwhile,
  * through its own connection to the database (as a clerk's publish on another instance would).
  */
 async function publishRun(
   url: string,
   instances: ProdServer[],
   cacheDir: string,
-  publish?: () => Promise<void>,
+  startPublishing?: () => Promise<Publisher>,
 ): Promise<PublishRun> {
   const before = await cacheCounts(instances, cacheDir);
-  let publishing = publish !== undefined;
-  let publishes = 0;
-  const publisher = (async () => {
-    while (publishing && publish) {
-      const started = performance.now();
-      await publish();
-      publishes += 1;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (performance.now() - started))));
-    }
-  })();
+  const publisher = await startPublishing?.();
   const runs = await Promise.all(
     kinds.map(({ kind, share }) =>
       load(url, kind, {
@@ -138,8 +159,7 @@ async function publishRun(
       }),
     ),
   );
-  publishing = false;
-  await publisher;
+  const publishes = (await publisher?.stop()) ?? 0;
   const after = await cacheCounts(instances, cacheDir);
   return {
     runs,
@@ -191,32 +211,32 @@ try {
   // Warm the image variants (made once, then shared by every school's link) and the JIT.
   for (const { kind } of kinds) await load(first.url, kind, { seconds: 3, connections: 4 });
 
-  // Part 4 first, on both instances while both are alive: quiet, then with one school publishing.
+  // Part 4 first, on both instances while both are alive: quiet, with one school publishing, and quiet again.
   const pgCacheDir = loadConfig({ DATA_DIR: pgDataDir }).cacheDir;
   const nginxPublish = await startNginx(path.join(workDir, "nginx-publish"), [portOf(first), portOf(second)]);
   // Every school's pages and answers once through each instance, so both runs start from warm caches.
   process.stderr.write("warming both instances' caches with every school's pages and answers…\n");
   for (const server of [first, second]) await warm(server.url);
-  process.stderr.write(`${rate} req/s for ${publishSeconds} s, two instances, quiet…
-`);
+  // Settling, not measured: right after the warming each instance holds thousands of new pages, and V8's first
+  // old-generation collections of them land in the next run's p99 (630 ms for a quiet run on 2026-11-27).
+  process.stderr.write(`${rate} req/s for ${publishSeconds} s, two instances, settling (not measured)…\n`);
+  await publishRun(nginxPublish.url, [first, second], pgCacheDir);
+  process.stderr.write(`${rate} req/s for ${publishSeconds} s, two instances, quiet…\n`);
   const quiet = await publishRun(nginxPublish.url, [first, second], pgCacheDir);
-  const publisherDb = openPostgres(databaseUrl, { poolSize: 2 });
   const publisherCode = schoolCodeOf(publisherIndex);
-  const [news] = await listItems(publisherDb, contentKinds.news, publisherCode);
-  if (!news) throw new Error(`${publisherCode} has no news to publish`);
   process.stderr.write(`${rate} req/s for ${publishSeconds} s, two instances, ${publisherCode} publishing every second…
 `);
-  const publishing = await publishRun(nginxPublish.url, [first, second], pgCacheDir, async () => {
-    // A publish as the editor makes it: the live item written through writeSchool, which moves the school's version.
-    const { _id, ...item } = news;
-    await writeSchool(publisherDb, publisherCode, (school) =>
-      writeLiveItem(school, "news", _id, { ...item, title: `${news.title} (${new Date().toISOString()})` }),
-    );
-  });
-  await publisherDb.destroy();
+  const publishing = await publishRun(nginxPublish.url, [first, second], pgCacheDir, () =>
+    startPublisher(databaseUrl, publisherCode),
+  );
+  process.stderr.write(`${rate} req/s for ${publishSeconds} s, two instances, quiet again…\n`);
+  const quietAfter = await publishRun(nginxPublish.url, [first, second], pgCacheDir);
   await nginxPublish.stop();
-  const quietPageP99 = quiet.runs.find((run) => run.kind === "page")?.p99 ?? Number.NaN;
-  const publishingPageP99 = publishing.runs.find((run) => run.kind === "page")?.p99 ?? Number.POSITIVE_INFINITY;
+  const pageP99 = (run: PublishRun) => run.runs.find((entry) => entry.kind === "page")?.p99 ?? Number.NaN;
+  // The publishing run sits between two quiet ones: it must be within 10 % of both, so a quiet run slowed by
+  // something else (the first one's collections, a neighbour on the machine) cannot make the target easy.
+  const quietPageP99 = Math.min(pageP99(quiet), pageP99(quietAfter));
+  const publishingPageP99 = pageP99(publishing);
   const publishTargets = [
     {
       name: "API hit rate, one school publishing, % (≥ 95)",
@@ -229,7 +249,7 @@ try {
       met: publishing.pageHitRate >= 95,
     },
     {
-      name: "page p99 publishing / quiet (≤ 1.10)",
+      name: "page p99 publishing / the faster quiet run (≤ 1.10)",
       value: Number((publishingPageP99 / quietPageP99).toFixed(2)),
       met: publishingPageP99 <= quietPageP99 * 1.1,
     },
@@ -242,11 +262,16 @@ try {
       publishing.runs,
     );
     console.log(`hit rates: API ${publishing.apiHitRate} %, pages ${publishing.pageHitRate} %`);
+    table(
+      `PostgreSQL, two instances behind nginx: ${rate} req/s for ${publishSeconds} s, quiet again`,
+      quietAfter.runs,
+    );
+    console.log(`hit rates: API ${quietAfter.apiHitRate} %, pages ${quietAfter.pageHitRate} %`);
   };
   if (publishOnly) {
     console.log(`\n${machineLine(schoolCount)}`);
     publishReport();
-    report("platform", publishTargets, { schools: schoolCount, publish: { quiet, publishing } });
+    report("platform", publishTargets, { schools: schoolCount, publish: { quiet, publishing, quietAfter } });
     exitCode = publishTargets.every((target) => target.met) ? 0 : 1;
   } else {
     process.stderr.write(`throughput, one instance behind nginx, ${duration} s…\n`);

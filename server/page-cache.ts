@@ -10,16 +10,19 @@ import { isStaffPath } from "./staff-routes";
  * write in another school leaves it alone (decision 0083).
  *
  * A page is stored as the parts of its HTML around the render's nonce placeholder; each
- * answer joins them with its own fresh nonce (server/site.ts).
+ * answer joins them with its own fresh nonce (server/site.ts). The parts are UTF-8 bytes outside
+ * V8's heap: a platform's cache of hundreds of MB as strings filled the old generation, whose
+ * collections then copied those strings again and again, and every cached answer's p99 rose to
+ * half a second (bench:platform with a 640 MB page cache, 2026-11-27).
  */
 
 export type CachedPage = {
-  /** The HTML split at the nonce placeholder. */
-  parts: string[];
+  /** The HTML split at the nonce placeholder, as UTF-8. */
+  parts: Buffer[];
   etag: string;
   /** The answer's headers, without the ones each response sets itself. */
   headers: [string, string][];
-  /** What the page costs in memory (UTF-16 strings), for the cache's bound. */
+  /** What the page costs in memory (its parts' bytes), for the cache's bound. */
   size: number;
 };
 
@@ -51,7 +54,7 @@ export class PageCache {
   constructor(private readonly options: PageCacheOptions) {
     this.freshness = new ContentFreshness(options, () => this.pages.clear());
     this.pages = new LRUCache<string, Entry>({
-      // PAGE_CACHE_MB (decision 0086): the demo school's whole site, its 71 pages, counts 5.4 MB here;
+      // PAGE_CACHE_MB (decision 0086): the demo school's whole site, its 71 pages, counts about 3 MB here;
       // a platform's working set needs more (bench:platform: 1,000 schools × 4 pages, 128 MB).
       maxSize: options.maxBytes ?? 32 * 1024 * 1024,
       maxEntrySize: options.maxPageBytes ?? 2 * 1024 * 1024,

@@ -188,7 +188,19 @@ export function pageAnswer(request: Request, page: CachedPage, nonce: string): R
   if (etagMatches(request.headers.get("If-None-Match"), page.etag)) {
     return new Response(null, { status: 304, headers: { ETag: page.etag, "Cache-Control": pageCacheControl } });
   }
-  return new Response(page.parts.join(nonce), { status: 200, headers: page.headers });
+  return new Response(joinParts(page.parts, nonce), { status: 200, headers: page.headers });
+}
+
+/** The page's bytes with `nonce` between its parts: one copy, no string made or encoded again. */
+function joinParts(parts: Buffer[], nonce: string): Uint8Array<ArrayBuffer> {
+  const nonceBytes = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  for (const [index, part] of parts.entries()) {
+    if (index > 0) pieces.push(nonceBytes);
+    pieces.push(part);
+  }
+  // A new buffer over an ordinary ArrayBuffer (never a SharedArrayBuffer), which is what a body may be.
+  return Buffer.concat(pieces) as Uint8Array<ArrayBuffer>;
 }
 
 /**
@@ -225,7 +237,13 @@ export async function finishPage(
   if (!cacheable) return { response: new Response(parts.join(nonce), init) };
   headers.set("ETag", etag);
   headers.set("Cache-Control", pageCacheControl);
-  const page: CachedPage = { parts, etag, headers: [...headers], size: html.length * 2 };
+  const bytes = parts.map((part) => Buffer.from(part));
+  const page: CachedPage = {
+    parts: bytes,
+    etag,
+    headers: [...headers],
+    size: bytes.reduce((sum, part) => sum + part.byteLength, 0),
+  };
   return { response: pageAnswer(request, page, nonce), page };
 }
 
