@@ -5,7 +5,11 @@ import { act } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { RichTextEditor, type RichTextEditorProps } from "#app/admin/components/rich-text-editor.tsx";
+import {
+  loadEditorSurface,
+  RichTextEditor,
+  type RichTextEditorProps,
+} from "#app/admin/components/rich-text-editor.tsx";
 import { renderPage } from "#content/page-render";
 import { sanitizeStoredHtml } from "#content/sanitize";
 import { newAdmissionFees, readmissionFees } from "#tests/fixtures/fee-tables";
@@ -53,6 +57,10 @@ async function mount(props: Partial<RichTextEditorProps> = {}) {
   root = createRoot(container);
   await act(async () => {
     root?.render(<RichTextEditor name="description" label="Description" defaultValue="<p>Hello</p>" {...props} />);
+  });
+  // The editor's module loads after the first render, as in the browser: the field is the editor once it has.
+  await act(async () => {
+    await loadEditorSurface();
   });
   return container as HTMLFormElement;
 }
