@@ -10,6 +10,7 @@ import { addressBehindProxies } from "./api/client-address";
 import { pageVisitorOf } from "./api/visitor";
 import type { MountSite, SiteDeps } from "./app";
 import { previewFrame, previewFramePrefix } from "./editing/preview-frame";
+import { inlineStylesheets, smallStylesheets } from "./inline-styles";
 import { builtIslands, developmentIslands } from "./island-assets";
 import { parentAlerts } from "./operations/parent-alerts";
 import type { PreviewOverlay } from "./operations/preview";
@@ -121,6 +122,8 @@ export async function productionSite(
   const hydrationLoaderSource = hydrationLoaderOf(build);
   const isStaffRoute = staffRouteMatcher(build.routes, build.basename);
   const islands = builtIslands(buildDir);
+  // Public pages carry their small stylesheets in the HTML (server/inline-styles.ts); admin pages link them.
+  const styles = smallStylesheets(path.join(clientDir, "assets"));
   return (app, deps) => {
     // Hashed file names: a changed file is a new URL, so browsers may keep these for a year.
     app.use("/assets/*", async (c, next) => {
@@ -139,7 +142,15 @@ export async function productionSite(
           request,
           siteContext(contextKey, deps, schoolCode, env, placeholder, request, timeZone, islands),
         );
-        return (await finishPage(request, rendered, placeholder, nonce ?? newNonce(), hydrationLoaderSource)).response;
+        const answer = await finishPage(
+          request,
+          rendered,
+          placeholder,
+          nonce ?? newNonce(),
+          hydrationLoaderSource,
+          styles,
+        );
+        return answer.response;
       }),
     );
     app.all("*", async (c) => {
@@ -160,7 +171,7 @@ export async function productionSite(
       if (cached) return forStaff(request, pageAnswer(request, cached, nonce));
       const stamp = pageCache?.stamp();
       const rendered = await handler(request, context());
-      const { response, page } = await finishPage(request, rendered, placeholder, nonce, hydrationLoaderSource);
+      const { response, page } = await finishPage(request, rendered, placeholder, nonce, hydrationLoaderSource, styles);
       if (page && key !== undefined && stamp !== undefined) pageCache?.set(key, page, stamp, schoolCode);
       return forStaff(request, response);
     });
@@ -217,6 +228,8 @@ export async function finishPage(
   placeholder: string,
   nonce: string,
   loader: string,
+  /** A public page's small stylesheets, written into it (server/inline-styles.ts); none for an admin page. */
+  styles: ReadonlyMap<string, string> = new Map(),
 ): Promise<{ response: Response; page?: CachedPage }> {
   const isHtml = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
   if (!isHtml) return { response };
@@ -232,7 +245,7 @@ export async function finishPage(
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
     if (!response.body) return { response: new Response(null, init) };
   }
-  const html = deferHydration(await response.text(), { loader, nonce: placeholder });
+  const html = inlineStylesheets(deferHydration(await response.text(), { loader, nonce: placeholder }), styles);
   const { parts, etag } = splitPage(html, placeholder);
   if (!cacheable) return { response: new Response(parts.join(nonce), init) };
   headers.set("ETag", etag);
