@@ -1,5 +1,6 @@
 import type { RowColumn } from "#domain/editing/editable-fields";
 import { type EditableKind, isOptionalField } from "#domain/editing/editable-kinds";
+import { slidesOfForm } from "#domain/hero-slides";
 import { youtubeId, youtubeWatchUrl } from "#domain/youtube-id";
 import { richTextThread } from "./rich-text-thread";
 
@@ -55,6 +56,11 @@ export async function cleanDraft(
       if (document === undefined) continue;
       if (document === null) delete draft[field.name];
       else draft[field.name] = document;
+      continue;
+    }
+    if (field.widget === "heroSlides") {
+      const slides = slidesOfForm(value);
+      if (slides) draft[field.name] = slides;
       continue;
     }
     if (field.widget === "rows") {
