@@ -42,15 +42,14 @@ describe("hero slides", () => {
   });
 
   it("keep an empty description in its place when the form sends them, and at most 14", () => {
-    expect(slidesOfForm('[{"alt":" a "},{"alt":""},{"alt":"c"},{}]')).toEqual([
+    expect(slidesOfForm([{ alt: " a " }, { alt: "" }, { alt: "c" }, {}, null])).toEqual([
       { alt: "a" },
       { alt: "" },
       { alt: "c" },
       { alt: "" },
+      { alt: "" },
     ]);
-    expect(slidesOfForm(JSON.stringify(Array.from({ length: 20 }, () => ({ alt: "x" }))))).toHaveLength(heroSlideCount);
-    expect(slidesOfForm("not json")).toBeUndefined();
-    expect(slidesOfForm('{"alt":"a"}')).toBeUndefined();
+    expect(slidesOfForm(Array.from({ length: 20 }, () => ({ alt: "x" })))).toHaveLength(heroSlideCount);
   });
 
   it("are an object a bundle may leave out, its descriptions checked as Home's alt text", () => {

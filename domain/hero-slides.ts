@@ -49,19 +49,11 @@ export function slideAlts(slides: readonly { readonly alt?: string }[] | undefin
 }
 
 /**
- * The slides widget's value as a save sends it: the JSON list of `{ alt }`, one per place, an
- * empty description kept in its place so the later ones do not move up. Undefined when it is not
- * such a list (the stored value then stays).
+ * The slides widget's value as a save sends it (the JSON list, parsed): one `{ alt }` per place, an
+ * empty description kept in its place so the later ones do not move up; at most 14.
  */
-export function slidesOfForm(value: string): Array<{ alt: string }> | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-  if (!Array.isArray(parsed)) return undefined;
-  return parsed.slice(0, heroSlideCount).map((slide) => {
+export function slidesOfForm(list: readonly unknown[]): Array<{ alt: string }> {
+  return list.slice(0, heroSlideCount).map((slide) => {
     const alt = typeof slide === "object" && slide !== null ? (slide as { alt?: unknown }).alt : undefined;
     return { alt: typeof alt === "string" ? alt.trim() : "" };
   });

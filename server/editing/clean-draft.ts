@@ -59,8 +59,8 @@ export async function cleanDraft(
       continue;
     }
     if (field.widget === "heroSlides") {
-      const slides = slidesOfForm(value);
-      if (slides) draft[field.name] = slides;
+      const list = jsonList(value);
+      if (list) draft[field.name] = slidesOfForm(list);
       continue;
     }
     if (field.widget === "rows") {
@@ -103,15 +103,20 @@ function documentOf(value: string): Record<string, string> | null | undefined {
   return Object.keys(document).length === 0 ? null : document;
 }
 
-/** A rows widget's value: the JSON list of rows its form sends, each with only its columns, at most 50. */
-function rowsOf(value: string, columns: readonly RowColumn[]): Record<string, unknown>[] | undefined {
-  let parsed: unknown;
+/** A widget's value that is a JSON list (files, rows, slides); undefined when it is not one. */
+function jsonList(value: string): unknown[] | undefined {
   try {
-    parsed = JSON.parse(value);
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
-  if (!Array.isArray(parsed)) return undefined;
+}
+
+/** A rows widget's value: the JSON list of rows its form sends, each with only its columns, at most 50. */
+function rowsOf(value: string, columns: readonly RowColumn[]): Record<string, unknown>[] | undefined {
+  const parsed = jsonList(value);
+  if (!parsed) return undefined;
   return (
     parsed
       .filter((row): row is Record<string, unknown> => typeof row === "object" && row !== null && !Array.isArray(row))
@@ -142,12 +147,7 @@ function isStoredPath(value: string): boolean {
 
 /** A files field's value: the JSON list its form sends; anything else is left as it was. */
 function storedPaths(value: string): string[] | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-  if (!Array.isArray(parsed)) return undefined;
+  const parsed = jsonList(value);
+  if (!parsed) return undefined;
   return parsed.filter((item): item is string => typeof item === "string" && isStoredPath(item)).slice(0, 50);
 }

@@ -30,7 +30,7 @@ export async function heroSlidesAction(
   const typed = form.getAll(slideAltName(field.name)).map(String);
   const asTyped = { ...values, [field.name]: slidesValue(typed) };
   // A move with a description at fault stops before anything moves, naming the row it is in on screen.
-  const errors = move ? fieldErrors(kind, { [field.name]: slidesOfForm(asTyped[field.name]) }) : {};
+  const errors = move ? fieldErrors(kind, { [field.name]: slidesOfForm(typed.map((alt) => ({ alt }))) }) : {};
   if (Object.keys(errors).length > 0) {
     const message = "The slides were not moved: first fix what is marked.";
     return { intent, refusal: { status: 422, message, fields: errors, problems: [] }, values: asTyped };
