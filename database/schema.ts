@@ -206,9 +206,6 @@ export type MediaAlbumTable = {
   published_at: string | null;
 };
 
-/** A hero slide's description (migration 0009): what Home's carousel says the photo in `slot` shows. */
-export type HeroSlideTextTable = { school_code: string; slot: number; alt: string };
-
 /**
  * An item someone is working on in the admin area (migration 0006, issue 13): its draft,
  * review, schedule and trash state. `kind` is an editable kind (domain/editing/editable-kinds.ts).
@@ -342,7 +339,6 @@ export type Database = {
   search_index: SearchIndexTable;
   media_file: MediaFileTable;
   media_album: MediaAlbumTable;
-  hero_slide_text: HeroSlideTextTable;
   content_entry: ContentEntryTable;
   content_revision: ContentRevisionTable;
   single_item: SingleItemTable;

@@ -48,7 +48,7 @@ describe("contentKinds", () => {
 describe("the registries derived from the list of kinds", () => {
   it("keep content.json's order: the profile, then the lists, then the single kinds' objects", () => {
     expect(entityNames).toEqual(bundleOrder);
-    expect(Object.keys(bundleSchema.shape)).toEqual(["profile", ...bundleOrder, "disclosure"]);
+    expect(Object.keys(bundleSchema.shape)).toEqual(["profile", ...bundleOrder, "disclosure", "heroSlides"]);
   });
 
   it("keep the admin area's order of content", () => {
@@ -66,6 +66,7 @@ describe("the registries derived from the list of kinds", () => {
       "pages",
       "profile",
       "disclosure",
+      "heroSlides",
     ]);
     expectTypeOf<EditableKindName>().toEqualTypeOf<
       | "news"
@@ -81,6 +82,7 @@ describe("the registries derived from the list of kinds", () => {
       | "pages"
       | "profile"
       | "disclosure"
+      | "heroSlides"
     >();
   });
 
@@ -89,6 +91,7 @@ describe("the registries derived from the list of kinds", () => {
       "toppers",
       "faculty",
       "videos",
+      "heroSlides",
     ]);
     expect(editableKinds.toppers.defaults?.({ year: 2026 })).toEqual({ sessionYear: "2025-2026" });
     expect(editableKinds.faculty.orderField).toBe("order");

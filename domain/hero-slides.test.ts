@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { homeSlideCount } from "#app/lib/constants.ts";
-import { dropSlide, heroSlideCount, isSlideOrder, moveSlide, slideFileName } from "./hero-slides";
+import { heroSlidesSchema } from "#domain/kinds/hero-slides";
+import {
+  dropSlide,
+  heroSlideCount,
+  isSlideOrder,
+  moveSlide,
+  slideAlts,
+  slideFileName,
+  slidesOfForm,
+} from "./hero-slides";
 
 const identity = Array.from({ length: heroSlideCount }, (_, index) => index + 1);
 
@@ -23,5 +32,33 @@ describe("hero slides", () => {
     expect(moveSlide(identity, 0, -1)).toEqual(identity);
     expect(dropSlide(identity, 3, 0).slice(0, 5)).toEqual([4, 1, 2, 3, 5]);
     expect(dropSlide(identity, 0, 2).slice(0, 4)).toEqual([2, 3, 1, 4]);
+  });
+
+  it("are described place by place: Home reads 14 descriptions whatever the object holds", () => {
+    expect(slideAlts(undefined)).toEqual(Array.from({ length: heroSlideCount }, () => ""));
+    const alts = slideAlts([{ alt: " Front gate " }, {}, { alt: "Assembly" }]);
+    expect(alts).toHaveLength(heroSlideCount);
+    expect(alts.slice(0, 4)).toEqual(["Front gate", "", "Assembly", ""]);
+  });
+
+  it("keep an empty description in its place when the form sends them, and at most 14", () => {
+    expect(slidesOfForm([{ alt: " a " }, { alt: "" }, { alt: "c" }, {}, null])).toEqual([
+      { alt: "a" },
+      { alt: "" },
+      { alt: "c" },
+      { alt: "" },
+      { alt: "" },
+    ]);
+    expect(slidesOfForm(Array.from({ length: 20 }, () => ({ alt: "x" })))).toHaveLength(heroSlideCount);
+  });
+
+  it("are an object a bundle may leave out, its descriptions checked as Home's alt text", () => {
+    expect(heroSlidesSchema.parse({})).toEqual({ slides: [] });
+    expect(heroSlidesSchema.parse({ slides: [{}, { alt: " Gate " }] })).toEqual({
+      slides: [{ alt: "" }, { alt: "Gate" }],
+    });
+    expect(heroSlidesSchema.safeParse({ slides: [{ alt: "x".repeat(601) }] }).success).toBe(false);
+    expect(heroSlidesSchema.safeParse({ slides: Array.from({ length: 15 }, () => ({ alt: "" })) }).success).toBe(false);
+    expect(heroSlidesSchema.safeParse({ slides: [{ alt: "a", photo: "x.jpg" }] }).success).toBe(false);
   });
 });

@@ -39,3 +39,22 @@ export function dropSlide(order: readonly number[], from: number, to: number): n
   next.splice(to, 0, moving);
   return next;
 }
+
+/**
+ * What Home and the public API say each slide shows, slide-01.jpg's first: the hero slides'
+ * object's descriptions (domain/kinds/hero-slides.ts) by place, "" where there is none.
+ */
+export function slideAlts(slides: readonly { readonly alt?: string }[] | undefined): string[] {
+  return Array.from({ length: heroSlideCount }, (_, index) => slides?.[index]?.alt?.trim() ?? "");
+}
+
+/**
+ * The slides widget's value as a save sends it (the JSON list, parsed): one `{ alt }` per place, an
+ * empty description kept in its place so the later ones do not move up; at most 14.
+ */
+export function slidesOfForm(list: readonly unknown[]): Array<{ alt: string }> {
+  return list.slice(0, heroSlideCount).map((slide) => {
+    const alt = typeof slide === "object" && slide !== null ? (slide as { alt?: unknown }).alt : undefined;
+    return { alt: typeof alt === "string" ? alt.trim() : "" };
+  });
+}

@@ -122,15 +122,3 @@ export const albumCategoryLabels: Record<(typeof galleryCategories)[number], str
   Exhibitions: "Exhibitions",
   Activity: "Activities",
 };
-
-export const heroSlideSchema = z.object({
-  slot: z.number(),
-  /** Its path for the image service (the school's public slides/slide-NN.jpg). */
-  path: z.string(),
-  exists: z.boolean(),
-  /** Its modification time: a new picture under the same name gets a new thumbnail address. */
-  version: z.number(),
-  /** What it shows, for people who cannot see it; "" when no one has said, and Home names it by its place. */
-  alt: z.string(),
-});
-export type HeroSlideRecord = z.infer<typeof heroSlideSchema>;

@@ -55,8 +55,6 @@ export async function replaceSchoolContent(
     for (const table of contentTables) await anyTables(school).deleteFrom(table).execute();
     // Drafts, reviews, schedules and revisions were of the content this replaces.
     await clearEditing(school);
-    // So were the hero slides' descriptions: the bundle brings its own public/slides pictures.
-    await school.deleteFrom("hero_slide_text").execute();
     for (const chunk of chunks(files, 200)) {
       await school
         .insertInto("stored_file")

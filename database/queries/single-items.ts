@@ -1,7 +1,11 @@
+import type { z } from "zod";
 import type { Db } from "#database/connection";
 import { forSchool, type SchoolDb } from "#database/school-scope";
 import { type SingleKindName, singleKindNames } from "#domain/content-schema";
-import { singleKinds } from "#domain/kinds/all-kinds";
+import { type SingleKinds, singleKinds } from "#domain/kinds/all-kinds";
+
+/** The object a single kind holds (a disclosure, the hero slides' descriptions). */
+export type SingleItemOf<K extends SingleKindName> = z.infer<Extract<SingleKinds[number], { key: K }>["schema"]>;
 
 /**
  * The objects of content.json a school has one of (the disclosure, decision 0087), one row each
@@ -13,18 +17,21 @@ export function isSingleKindName(kind: string): kind is SingleKindName {
   return (singleKindNames as string[]).includes(kind);
 }
 
-function schemaOf(kind: SingleKindName) {
+function schemaOf(kind: SingleKindName): z.ZodType {
   const found = singleKinds.find((entry) => entry.key === kind);
   if (!found) throw new Error(`${kind} is not a single kind`);
   return found.schema;
 }
 
-export async function readSingleItem(school: SchoolDb, kind: SingleKindName) {
+export async function readSingleItem<K extends SingleKindName>(
+  school: SchoolDb,
+  kind: K,
+): Promise<SingleItemOf<K> | undefined> {
   const row = await school.selectFrom("single_item").select("data_json").where("kind", "=", kind).executeTakeFirst();
-  return row ? schemaOf(kind).parse(JSON.parse(row.data_json)) : undefined;
+  return row ? (schemaOf(kind).parse(JSON.parse(row.data_json)) as SingleItemOf<K>) : undefined;
 }
 
-export async function findSingleItem(db: Db, schoolCode: string, kind: SingleKindName) {
+export async function findSingleItem<K extends SingleKindName>(db: Db, schoolCode: string, kind: K) {
   return readSingleItem(forSchool(db, schoolCode), kind);
 }
 

@@ -14,6 +14,8 @@
  * it works without JavaScript, sent through the photo pipeline; stored as a list of at most one.
  * `consent`: a child's consent state (domain/consent.ts), recorded only by someone who may
  * publish. `youtube`: a YouTube address, stored as its watch page (domain/youtube-id.ts).
+ * `heroSlides`: the Home carousel's slides, each a photo of its own upload route with its
+ * description, in order (domain/kinds/hero-slides.ts); stored as a list of `{ alt }`, one per place.
  */
 export type FieldWidget =
   | "text"
@@ -33,7 +35,8 @@ export type FieldWidget =
   | "select"
   | "photo"
   | "consent"
-  | "youtube";
+  | "youtube"
+  | "heroSlides";
 
 /** A column of a `rows` field: its key in each row, its heading, and what it takes. */
 export type RowColumn = {

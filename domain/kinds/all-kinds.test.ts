@@ -84,8 +84,8 @@ const profile = {
 describe("a kind added to the list of kinds", () => {
   it("is a list of the bundle, its items parsed with its schema", () => {
     const bundleSchema = bundleSchemaOf(kinds);
-    // After the lists, the single kinds' objects (the disclosure, decision 0087).
-    expect(Object.keys(bundleSchema.shape).slice(-2)).toEqual(["noticesBoard", "disclosure"]);
+    // After the lists, the single kinds' objects (the disclosure, decision 0087; the hero slides, 0102).
+    expect(Object.keys(bundleSchema.shape).slice(-3)).toEqual(["noticesBoard", "disclosure", "heroSlides"]);
     const bundle = bundleSchema.parse({ profile, noticesBoard: [{ title: " Sports day ", postedOn: "2026-11-02" }] });
     expect(bundle.noticesBoard).toEqual([
       { title: "Sports day", postedOn: "2026-11-02", pinned: false, attachments: [] },
@@ -167,6 +167,7 @@ describe("a kind added to the list of kinds", () => {
       "pages",
       "profile",
       "disclosure",
+      "heroSlides",
     ]);
     const kind = editable.noticesBoard;
     expect(kind).toMatchObject({ name: "noticesBoard", singular: "notice", publicPath: "/Notices" });

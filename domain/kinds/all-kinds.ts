@@ -4,6 +4,7 @@ import { disclosure } from "#domain/kinds/disclosure";
 import { events } from "#domain/kinds/events";
 import { faculty } from "#domain/kinds/faculty";
 import { galleries } from "#domain/kinds/galleries";
+import { heroSlides } from "#domain/kinds/hero-slides";
 import { highlights } from "#domain/kinds/highlights";
 import { news } from "#domain/kinds/news";
 import { notifications } from "#domain/kinds/notifications";
@@ -41,6 +42,6 @@ export type AllKinds = typeof allKinds;
  * optional in a bundle, stored as one row per school (database/queries/single-items.ts) and
  * edited as one item in the admin area.
  */
-export const singleKinds = [disclosure] as const;
+export const singleKinds = [disclosure, heroSlides] as const;
 
 export type SingleKinds = typeof singleKinds;

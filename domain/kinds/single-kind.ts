@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { FieldOf } from "#domain/content-kind";
 import type { EditableField } from "#domain/editing/editable-fields";
+import type { Workflow } from "#domain/kinds/list-kind";
 
 /**
  * One object of content.json per school (the Mandatory Public Disclosure, issue 25), described in
@@ -11,8 +12,11 @@ import type { EditableField } from "#domain/editing/editable-fields";
  * the key is valid: the school has not written it yet.
  */
 export type SingleKindEditing<S extends z.ZodObject = z.ZodObject> = {
-  /** `reviewed`: changes are drafts that go live when published (review, schedule, revisions). */
-  readonly workflow: "reviewed";
+  /**
+   * `reviewed`: changes are drafts that go live when published (review, schedule, revisions);
+   * `direct`: a save puts it on the site at once, with a revision (the hero slides, decision 0102).
+   */
+  readonly workflow: Workflow;
   /** What it is called in a sentence and as its screen's heading. */
   readonly title: string;
   /** The public page that shows it, for the preview and the "view on the site" link. */

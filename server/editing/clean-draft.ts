@@ -1,5 +1,6 @@
 import type { RowColumn } from "#domain/editing/editable-fields";
 import { type EditableKind, isOptionalField } from "#domain/editing/editable-kinds";
+import { slidesOfForm } from "#domain/hero-slides";
 import { youtubeId, youtubeWatchUrl } from "#domain/youtube-id";
 import { richTextThread } from "./rich-text-thread";
 
@@ -57,6 +58,11 @@ export async function cleanDraft(
       else draft[field.name] = document;
       continue;
     }
+    if (field.widget === "heroSlides") {
+      const list = jsonList(value);
+      if (list) draft[field.name] = slidesOfForm(list);
+      continue;
+    }
     if (field.widget === "rows") {
       const rows = rowsOf(value, field.columns ?? []);
       if (rows) draft[field.name] = rows;
@@ -97,15 +103,20 @@ function documentOf(value: string): Record<string, string> | null | undefined {
   return Object.keys(document).length === 0 ? null : document;
 }
 
-/** A rows widget's value: the JSON list of rows its form sends, each with only its columns, at most 50. */
-function rowsOf(value: string, columns: readonly RowColumn[]): Record<string, unknown>[] | undefined {
-  let parsed: unknown;
+/** A widget's value that is a JSON list (files, rows, slides); undefined when it is not one. */
+function jsonList(value: string): unknown[] | undefined {
   try {
-    parsed = JSON.parse(value);
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
-  if (!Array.isArray(parsed)) return undefined;
+}
+
+/** A rows widget's value: the JSON list of rows its form sends, each with only its columns, at most 50. */
+function rowsOf(value: string, columns: readonly RowColumn[]): Record<string, unknown>[] | undefined {
+  const parsed = jsonList(value);
+  if (!parsed) return undefined;
   return (
     parsed
       .filter((row): row is Record<string, unknown> => typeof row === "object" && row !== null && !Array.isArray(row))
@@ -136,12 +147,7 @@ function isStoredPath(value: string): boolean {
 
 /** A files field's value: the JSON list its form sends; anything else is left as it was. */
 function storedPaths(value: string): string[] | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-  if (!Array.isArray(parsed)) return undefined;
+  const parsed = jsonList(value);
+  if (!parsed) return undefined;
   return parsed.filter((item): item is string => typeof item === "string" && isStoredPath(item)).slice(0, 50);
 }

@@ -1,10 +1,11 @@
 import type { Db } from "#database/connection";
-import { heroSlideTexts } from "#database/queries/hero-slide-texts";
 import { findGallery, listItems } from "#database/queries/lists";
 import { photoWords } from "#database/queries/media-files";
+import { findSingleItem } from "#database/queries/single-items";
 import type { AlbumPhotoWords } from "#domain/album-photo-words";
 import type { ClubFolder } from "#domain/clubs";
 import { contentKinds } from "#domain/content-kinds";
+import { slideAlts } from "#domain/hero-slides";
 import type { AnswerCache } from "./answer-cache";
 import { shownPaths } from "./withheld-photos";
 
@@ -22,7 +23,10 @@ export type PhotoWords = {
    * built-in photos (spec 2.6).
    */
   club(school: string, club: ClubFolder): Promise<AlbumPhotoWords>;
-  /** The hero slides' descriptions, slot 1 first; "" where there is none (Home names it by its place). */
+  /**
+   * The hero slides' descriptions, slot 1 first, from the school's `heroSlides` object (decision
+   * 0102); "" where there is none (Home names it by its place).
+   */
   heroSlides(school: string): Promise<string[]>;
 };
 
@@ -57,6 +61,7 @@ export function createPhotoWords({ db, cache }: { db: Db; cache?: AnswerCache })
         const paths = await shownPaths(db, school, [...new Set(albums.flatMap((album) => album.attachments))]);
         return withWords(db, school, paths, true);
       }),
-    heroSlides: (school) => cached(school, ["heroSlides"], () => heroSlideTexts(db, school)),
+    heroSlides: (school) =>
+      cached(school, ["heroSlides"], async () => slideAlts((await findSingleItem(db, school, "heroSlides"))?.slides)),
   };
 }

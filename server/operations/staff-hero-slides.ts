@@ -1,38 +1,22 @@
 import { z } from "zod";
 import { recordActivity } from "#database/queries/activity";
-import {
-  clearHeroSlideText,
-  heroSlideTexts,
-  reorderHeroSlideTexts,
-  saveHeroSlideTexts,
-} from "#database/queries/hero-slide-texts";
-import { heroSlideCount, heroSlideSize, isSlideOrder, isSlot } from "#domain/hero-slides";
-import type { HeroSlideRecord } from "#domain/media-records";
+import { findSingleItem } from "#database/queries/single-items";
+import { singleId } from "#domain/editing/editable-kinds";
+import { heroSlideSize, isSlideOrder, isSlot, slideAlts } from "#domain/hero-slides";
 import { displayName, uploadRefusal } from "#domain/media-rules";
 import { sniffLength, sniffType } from "#domain/media-type";
-import { altTextMaxLength } from "#domain/publish-checks/image-checks";
-import { listSlides, reorderSlides, replaceSlide } from "#server/media/hero-slide-files";
+import { listSlides, reorderSlides, replaceSlide, type SlideFile } from "#server/media/hero-slide-files";
 import { type ProcessedPhoto, processPhoto, UndecodablePhoto } from "#server/media/photo-process";
+import { saveContent } from "./staff-content";
 import { actorOf, allow, type SchoolContext } from "./staff-deps";
 import { invalidInput, notFound, StaffError } from "./staff-error";
 
 /**
- * The Home page's hero slides (issue 14): replaced one photo at a time, described and reordered.
- * They are on the site at once, so an editor's (`content.publish`).
+ * The Home page's hero slides' photos (issue 14): the files `slides/slide-01.jpg` … `slide-14.jpg`,
+ * replaced one at a time and put in a new order. What each shows is the school's `heroSlides`
+ * object, edited in the generic editor (decision 0102); these keep it beside its photos. They are
+ * on the site at once, so an editor's (`content.publish`).
  */
-
-const textsSchema = z.object({
-  texts: z
-    .array(
-      z
-        .string()
-        .trim()
-        .max(altTextMaxLength * 4, { message: "Keep each description shorter." }),
-    )
-    .length(heroSlideCount, {
-      message: `Give a description, or an empty one, for each of the ${heroSlideCount} slides.`,
-    }),
-});
 
 const orderSchema = z.object({
   order: z.array(z.number()).refine(isSlideOrder, { message: "Name every slide once, in the new order." }),
@@ -47,45 +31,35 @@ function log(context: SchoolContext, action: string) {
   });
 }
 
-/** Each slide with its description: the files say what is there, the database what it shows. */
-async function slidesOf({ deps, school }: SchoolContext): Promise<HeroSlideRecord[]> {
-  const [slides, texts] = await Promise.all([listSlides(deps.files, school), heroSlideTexts(deps.db, school)]);
-  return slides.map((slide) => ({ ...slide, alt: texts[slide.slot - 1] ?? "" }));
-}
-
-export async function heroSlides(context: SchoolContext): Promise<HeroSlideRecord[]> {
+/** Each slot's file: whether there is one and its version, for the editor's thumbnails. */
+export async function heroSlideFiles(context: SchoolContext): Promise<SlideFile[]> {
   allow(context.role, "admin.enter");
-  return slidesOf(context);
+  return listSlides(context.deps.files, context.school);
 }
 
-/** `{texts}`: a description, or an empty one, for each slide. */
-export async function describeHeroSlides(context: SchoolContext, input: unknown): Promise<HeroSlideRecord[]> {
-  allow(context.role, "content.publish");
-  const parsed = textsSchema.safeParse(input);
-  if (!parsed.success) throw invalidInput(parsed.error);
-  await saveHeroSlideTexts(context.deps.db, context.school, parsed.data.texts);
-  await log(context, "described the slides");
-  return slidesOf(context);
-}
-
-/** `{order}`: every slide once, in the new order. */
-export async function reorderHeroSlides(context: SchoolContext, input: unknown): Promise<HeroSlideRecord[]> {
+/**
+ * `{order}`: every slot once, in the new order; the photo now in slot order[0] goes first. The
+ * editor saves the descriptions in that order first (app/admin/lib/hero-slides-form.server.ts).
+ */
+export async function reorderHeroSlideFiles(context: SchoolContext, input: unknown): Promise<void> {
   allow(context.role, "content.publish");
   const parsed = orderSchema.safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error);
   await reorderSlides(context.deps.files, context.school, parsed.data.order);
-  await reorderHeroSlideTexts(context.deps.db, context.school, parsed.data.order);
   await log(context, "reordered the slides");
-  return slidesOf(context);
 }
 
-/** A slide's new photo, cut to the carousel's frame and always a JPEG (it asks for slide-NN.jpg). */
+/**
+ * A slide's new photo, cut to the carousel's frame and always a JPEG (it asks for slide-NN.jpg).
+ * Its old description no longer says what it shows: it is emptied, by a save of the hero slides
+ * that keeps a revision.
+ */
 export async function replaceHeroSlide(
   context: SchoolContext,
   slot: number,
   fileName: string,
   bytes: Uint8Array,
-): Promise<HeroSlideRecord | undefined> {
+): Promise<SlideFile | undefined> {
   allow(context.role, "content.publish");
   if (!isSlot(slot)) throw notFound("There is no such slide.");
   const name = displayName(fileName);
@@ -106,7 +80,12 @@ export async function replaceHeroSlide(
     );
   }
   await replaceSlide(context.deps.files, context.school, slot, slide.data);
-  await clearHeroSlideText(context.deps.db, context.school, slot);
   await log(context, `replaced slide ${slot} with ${name}`);
-  return (await slidesOf(context))[slot - 1];
+  const alts = slideAlts((await findSingleItem(context.deps.db, context.school, "heroSlides"))?.slides);
+  if (alts[slot - 1] !== "") {
+    alts[slot - 1] = "";
+    const values = { slides: JSON.stringify(alts.map((alt) => ({ alt }))) };
+    await saveContent(context, "heroSlides", singleId, { values });
+  }
+  return (await listSlides(context.deps.files, context.school))[slot - 1];
 }

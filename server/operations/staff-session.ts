@@ -83,9 +83,8 @@ function schoolOperations(context: SchoolContext) {
       addAlbum: bind(context, albums.addAlbum),
       changeAlbum: bind(context, albums.changeAlbumOf),
       publishAlbum: bind(context, albums.publishAlbumOf),
-      heroSlides: bind(context, heroSlides.heroSlides),
-      describeHeroSlides: bind(context, heroSlides.describeHeroSlides),
-      reorderHeroSlides: bind(context, heroSlides.reorderHeroSlides),
+      heroSlideFiles: bind(context, heroSlides.heroSlideFiles),
+      reorderHeroSlideFiles: bind(context, heroSlides.reorderHeroSlideFiles),
     },
     alerts: {
       overview: bind(context, alerts.alertsOverview),

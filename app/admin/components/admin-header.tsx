@@ -1,5 +1,6 @@
 import { Form, NavLink, useLocation } from "react-router";
 import type { AdminScope } from "#app/admin/lib/active-school.server.ts";
+import { heroSlidesPath } from "#app/admin/lib/hero-slides-form.ts";
 import { can, roleLabels } from "#domain/roles";
 
 /** The admin area's header: where you are, the school you work on, its sections, and signing out. */
@@ -10,7 +11,7 @@ export function AdminHeader({ scope }: { scope: AdminScope }) {
   const links = [
     { to: "/admin", label: "Dashboard", show: true },
     { to: "/admin/albums", label: "Albums", show: can(role, "content.draft") },
-    { to: "/admin/hero-slides", label: "Hero slides", show: can(role, "content.publish") },
+    { to: heroSlidesPath, label: "Hero slides", show: can(role, "content.publish") },
     { to: "/admin/content", label: "Content", show: true },
     { to: "/admin/records", label: "Records", show: can(role, "admin.enter") },
     { to: "/admin/alerts", label: "E-mail alerts", show: can(role, "content.publish") },

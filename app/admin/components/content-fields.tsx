@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { DocumentField } from "#app/admin/components/document-field.tsx";
 import { Field } from "#app/admin/components/field.tsx";
 import { FileListField } from "#app/admin/components/file-list-field.tsx";
+import { HeroSlidesField } from "#app/admin/components/hero-slides-field.tsx";
 import { PhotoField } from "#app/admin/components/photo-field.tsx";
 import { RichTextEditor } from "#app/admin/components/rich-text-editor.tsx";
 import { RowsField } from "#app/admin/components/rows-field.tsx";
@@ -107,6 +108,8 @@ function ContentField({
   if (field.widget === "document") return <DocumentField field={field} value={value} school={school} error={error} />;
   if (field.widget === "rows") return <RowsField field={field} value={value} error={error} />;
   if (field.widget === "photo") return <PhotoField field={field} value={value} error={error} />;
+  if (field.widget === "heroSlides")
+    return <HeroSlidesField field={field} value={value} school={school} error={error} />;
   if (field.widget === "select" || field.widget === "consent" || field.widget === "choice") {
     const given = typeof value === "string" ? value : "";
     return <SelectField field={field} value={given} error={error} options={selectOptions(field)} />;

@@ -5,7 +5,7 @@ import { EditSummary, type LiveProblems } from "#app/admin/components/edit-summa
 import { FormMessage } from "#app/admin/components/field.tsx";
 import type { EditAnswer } from "#app/admin/lib/content-actions.server.ts";
 import { newItemId } from "#app/admin/lib/direct-form.ts";
-import { type EditableKind, publicPathOf } from "#domain/editing/editable-kinds";
+import { type EditableKind, isFixedKind, publicPathOf } from "#domain/editing/editable-kinds";
 import type { ItemRecord } from "#domain/editing/editing-records";
 import { can, type Role } from "#domain/roles";
 
@@ -44,7 +44,10 @@ export function DirectEdit({
   return (
     <>
       <p className="admin-breadcrumb">
-        <Link to={`/admin/content/${kind.name}`}>{kind.plural}</Link>
+        {/* A single kind (the hero slides) has no list of its own: its way back is the content's. */}
+        <Link to={kind.single ? "/admin/content" : `/admin/content/${kind.name}`}>
+          {kind.single ? "Content" : kind.plural}
+        </Link>
       </p>
       <h1>{isNew ? `New ${kind.singular}` : item.title}</h1>
       {refusal && <EditSummary kind={kind} refusal={refusal} live={live} />}
@@ -95,7 +98,7 @@ export function DirectEdit({
               </li>
             )}
           </ul>
-          {mayChange && can(role, "content.delete") && (
+          {mayChange && can(role, "content.delete") && !isFixedKind(kind) && (
             <details className="admin-confirm">
               <summary>Delete…</summary>
               <Form method="post">

@@ -6,6 +6,7 @@ import { type EditRefusal, saveContent, takeStep } from "./content-edits.server"
 import { directAction, withChosenPhotos } from "./direct-actions.server";
 import { newItemId } from "./direct-form";
 import { firstSave } from "./first-save.server";
+import { heroSlidesAction } from "./hero-slides-form.server";
 import type { Caller } from "./school-scope.server";
 
 /** What an edit screen's action answers: a notice, or a refusal with the fields and checks at fault. */
@@ -20,6 +21,8 @@ export type EditAnswer = {
   standing?: Pick<ItemRecord, "title" | "status" | "hasChanges">;
   /** The item a "New" form's first autosave made (first-save.server.ts). */
   createdId?: string;
+  /** The control to give the focus back to once the answer is shown (a moved slide's button). */
+  focus?: string;
 };
 
 const notices: Record<string, string> = {
@@ -57,6 +60,8 @@ export async function editAction(
   const photos = await withChosenPhotos(caller, kind, form, formValuesOf(kind, form));
   if ("refusal" in photos) return { intent, refusal: photos.refusal, values: photos.values };
   const values = photos.values;
+  const slides = await heroSlidesAction(caller, kind, id, intent, form, values);
+  if (slides) return slides;
   if (kind.workflow === "direct") return directAction(caller, kind, id, intent, values);
   if (id === newItemId) return firstSave(caller, kind, intent, values);
   const savesFirst = ["save", "autosave", "publish", "submit", "schedule"].includes(intent);

@@ -6,6 +6,7 @@
  */
 import type { ItemPage, ItemRecord, ListQuery, RevisionRecord, TrashItem } from "#domain/editing/editing-records";
 import type { Step } from "#server/operations/staff-content";
+import { withSlideFiles } from "./hero-slide-files.server";
 import type { Caller } from "./school-scope.server";
 import { isRefusal, loaded, refusalFields } from "./staff.server";
 
@@ -56,8 +57,9 @@ export function listContent(caller: Caller, kind: string, query: ListQuery): Pro
   return loaded(caller.request, () => caller.ops.content.list(kind, query));
 }
 
-export function getItem(caller: Caller, kind: string, id: string): Promise<ItemRecord> {
-  return loaded(caller.request, () => caller.ops.content.get(kind, id));
+export async function getItem(caller: Caller, kind: string, id: string): Promise<ItemRecord> {
+  // The hero slides' thumbnails need their files' versions (decision 0102).
+  return withSlideFiles(caller, await loaded(caller.request, () => caller.ops.content.get(kind, id)));
 }
 
 export function createContent(caller: Caller, kind: string, values: Record<string, string>) {

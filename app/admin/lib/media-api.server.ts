@@ -1,18 +1,11 @@
 /**
- * The album and hero-slide screens' reads and changes (issue 14): the school's media operations
- * (server/operations/staff-media.ts, staff-albums.ts, staff-hero-slides.ts), called in the process.
+ * The album screens' reads and changes (issue 14): the school's media operations
+ * (server/operations/staff-media.ts, staff-albums.ts), called in the process.
  * The `school` argument is the page's, which `caller` is already bound to: the signatures are the
- * album screens' (albums.tsx, album.tsx, hero-slides.tsx), kept while those screens move into the
+ * album screens' (albums.tsx, album.tsx), kept while those screens move into the
  * generic editor. Uploads are not here: the browser sends each file itself (photo-uploader.tsx).
  */
-import type {
-  AlbumChange,
-  AlbumRecord,
-  AlbumSummary,
-  HeroSlideRecord,
-  PhotoRecord,
-  UsageRecord,
-} from "#domain/media-records";
+import type { AlbumChange, AlbumRecord, AlbumSummary, PhotoRecord, UsageRecord } from "#domain/media-records";
 import { mediaPaths } from "./media-paths";
 import type { Caller } from "./school-scope.server";
 import { attempt, loaded, type Refusal } from "./staff.server";
@@ -59,20 +52,6 @@ export type PublishOutcome =
 export async function publish(caller: Caller, school: string, id: string): Promise<PublishOutcome> {
   const outcome = await loaded(caller.request, () => ops(caller, school).publishAlbum(id));
   return outcome.ok ? { ok: true, path: outcome.path } : outcome;
-}
-
-export function getHeroSlides(caller: Caller, school: string): Promise<HeroSlideRecord[]> {
-  return loaded(caller.request, () => ops(caller, school).heroSlides());
-}
-
-export async function reorderHeroSlides(caller: Caller, school: string, order: number[]) {
-  const result = await attempt(caller.request, () => ops(caller, school).reorderHeroSlides({ order }));
-  return result.ok ? { ok: true as const, value: { data: result.value } } : result;
-}
-
-export async function describeHeroSlides(caller: Caller, school: string, texts: string[]) {
-  const result = await attempt(caller.request, () => ops(caller, school).describeHeroSlides({ texts }));
-  return result.ok ? { ok: true as const, value: { data: result.value } } : result;
 }
 
 export function getUnusedUploads(caller: Caller, school: string): Promise<PhotoRecord[]> {

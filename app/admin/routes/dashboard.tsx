@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { MyInvitations } from "#app/admin/components/my-invitations.tsx";
+import { heroSlidesPath } from "#app/admin/lib/hero-slides-form.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { loaded } from "#app/admin/lib/staff.server.ts";
 import { withArticle } from "#app/admin/lib/with-article.ts";
@@ -44,7 +45,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         )}
         {can(school.role, "content.publish") && (
           <li>
-            <Link to="/admin/hero-slides">Hero slides</Link>
+            <Link to={heroSlidesPath}>Hero slides</Link>
             <p>Replace and reorder the photos at the top of the home page.</p>
           </li>
         )}

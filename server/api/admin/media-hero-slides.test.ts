@@ -44,14 +44,7 @@ describe("hero slides", () => {
     const meta = await sharp(stored).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(["jpeg", 1920, 840, undefined]);
     expect((await t.app.request("/api/image/test/public/slides/slide-03.jpg")).status).toBe(200);
-
-    const list = await (
-      await t.app.request("/api/admin/schools/test/hero-slides", { headers: { cookie: editor } })
-    ).json();
-    expect(list.data).toHaveLength(heroSlideCount);
-    expect(
-      list.data.filter((slide: { exists: boolean }) => slide.exists).map((slide: { slot: number }) => slide.slot),
-    ).toEqual([3]);
+    expect(await fs.readdir(slides())).toEqual(["slide-03.jpg"]);
   });
 
   it("refuses a HEIC photo named .jpg by name, and a slot that does not exist", async () => {
@@ -61,63 +54,50 @@ describe("hero slides", () => {
     expect((await replace(15, "a.jpg", await phonePhoto())).status).toBe(404);
   });
 
-  it("reorders the slides, and refuses an order that does not name each once", async () => {
-    await replace(1, "first.jpg", await phonePhoto({ width: 400 }));
-    await replace(2, "second.jpg", await phonePhoto({ width: 500 }));
-    const second = await fs.readFile(path.join(slides(), "slide-02.jpg"));
-    const order = [2, 1, ...Array.from({ length: heroSlideCount - 2 }, (_, index) => index + 3)];
-    const send = (body: unknown) =>
-      t.app.request("/api/admin/schools/test/hero-slides/order", {
+  it("keep a description per slide in the generic editor, with a revision, which Home reads and a new photo empties", async () => {
+    // The hero slides are one object of the generic editor, saved live (decision 0102).
+    const item = "/api/admin/schools/test/content/heroSlides/profile";
+    const save = (alts: string[]) =>
+      t.app.request(item, {
         method: "PUT",
         headers: { ...sameSite, cookie: editor, "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    expect((await send({ order: [1, 1, 2] })).status).toBe(400);
-    const response = await send({ order });
-    expect(response.status).toBe(200);
-    expect(await fs.readFile(path.join(slides(), "slide-01.jpg"))).toEqual(second);
-  });
-
-  it("keeps a description per slide, which Home reads, which follows a reorder and goes with a new photo", async () => {
-    const put = (route: string, body: unknown) =>
-      t.app.request(`/api/admin/schools/test/hero-slides/${route}`, {
-        method: "PUT",
-        headers: { ...sameSite, cookie: editor, "content-type": "application/json" },
-        body: JSON.stringify(body),
+        body: JSON.stringify({ values: { slides: JSON.stringify(alts.map((alt) => ({ alt }))) } }),
       });
     const empty = Array.from({ length: heroSlideCount }, () => "");
     const publicWords = async () => (await t.app.request("/api/heroSlides/test")).json();
     expect(await publicWords()).toEqual(empty);
 
-    const texts = ["The school's front gate at sunrise", "  Students at morning assembly ", ...empty.slice(2)];
-    const saved = await put("texts", { texts });
+    // An empty description keeps its place: the next one stays slide 3's.
+    const saved = await save(["The school's front gate at sunrise", "", "  Students at morning assembly "]);
     expect(saved.status).toBe(200);
-    const data = (await saved.json()).data;
-    expect(data.slice(0, 3).map((slide: { alt: string }) => slide.alt)).toEqual([
+    expect((await saved.json()).data.slides).toEqual([
+      { alt: "The school's front gate at sunrise" },
+      { alt: "" },
+      { alt: "Students at morning assembly" },
+    ]);
+    expect((await publicWords()).slice(0, 4)).toEqual([
       "The school's front gate at sunrise",
+      "",
       "Students at morning assembly",
       "",
     ]);
-    expect((await publicWords()).slice(0, 2)).toEqual([
-      "The school's front gate at sunrise",
-      "Students at morning assembly",
-    ]);
+    const revisions = await (await t.app.request(`${item}/revisions`, { headers: { cookie: editor } })).json();
+    expect(revisions.data).toHaveLength(1);
 
-    expect((await put("texts", { texts: texts.slice(1) })).status).toBe(400);
-    expect((await put("texts", { texts: ["x".repeat(2000), ...empty.slice(1)] })).status).toBe(400);
-
-    const order = [2, 1, ...Array.from({ length: heroSlideCount - 2 }, (_, index) => index + 3)];
-    expect((await put("order", { order })).status).toBe(200);
-    expect((await publicWords()).slice(0, 2)).toEqual([
-      "Students at morning assembly",
-      "The school's front gate at sunrise",
-    ]);
+    const tooLong = await save(["x".repeat(2000)]);
+    expect(tooLong.status).toBe(422);
+    expect((await tooLong.json()).error.fields).toEqual({
+      slides: "Slides (row 1, description): Keep each description shorter.",
+    });
+    expect((await save(Array.from({ length: heroSlideCount + 1 }, () => "a"))).status).toBe(200);
+    expect(await publicWords()).toEqual(Array.from({ length: heroSlideCount }, () => "a"));
+    await save(["The school's front gate at sunrise", "Students at morning assembly"]);
 
     // A new picture in slide 1: its old words no longer say what it shows.
     expect((await replace(1, "new.jpg", await phonePhoto({ width: 420 }))).status).toBe(200);
-    expect((await publicWords()).slice(0, 2)).toEqual(["", "The school's front gate at sunrise"]);
+    expect((await publicWords()).slice(0, 2)).toEqual(["", "Students at morning assembly"]);
 
-    // An import brings its own slides, so the words of the old ones go.
+    // An import brings its own slides, and the descriptions its content.json has: none here.
     const fixtures = path.resolve(import.meta.dirname, "../../../tests/fixtures/empty-bundle");
     expect(
       (await importBundle({ db: t.db, files: openFileStore(t.config), dir: fixtures, schoolCode: "test" })).ok,

@@ -6,7 +6,6 @@ import * as slides from "#server/operations/staff-hero-slides";
 import type { AdminDeps } from "./admin-deps";
 import { type AdminEnv, allow } from "./guards";
 import { answering, schoolContextOf } from "./staff-answer";
-import { jsonBody } from "./validation";
 
 function uploadedName(c: Context): string {
   try {
@@ -17,20 +16,12 @@ function uploadedName(c: Context): string {
 }
 
 /**
- * The Home page's hero slides (issue 14): the routes over server/operations/staff-hero-slides.ts.
- * A slide's photo comes from the browser, one per request, like an album's uploads.
+ * The Home page's hero slides (issue 14): a slide's photo comes from the browser, one per request,
+ * like an album's uploads (server/operations/staff-hero-slides.ts). Their descriptions and order
+ * are the generic editor's (decision 0102), through the editing API's routes or in the process.
  */
 export function registerMediaHeroSlides(school: Hono<AdminEnv>, deps: AdminDeps): void {
   const context = (c: Context<AdminEnv>) => schoolContextOf(c, deps);
-  school.get("/hero-slides", (c) => answering(c, async () => c.json({ data: await slides.heroSlides(context(c)) })));
-  school.put("/hero-slides/texts", async (c) => {
-    const body = await jsonBody(c);
-    return answering(c, async () => c.json({ data: await slides.describeHeroSlides(context(c), body) }));
-  });
-  school.put("/hero-slides/order", async (c) => {
-    const body = await jsonBody(c);
-    return answering(c, async () => c.json({ data: await slides.reorderHeroSlides(context(c), body) }));
-  });
   school.post(
     "/hero-slides/:slot",
     // The role first: someone who may not replace a slide is refused before the body is read.
