@@ -99,13 +99,8 @@ function documentOf(value: string): Record<string, string> | null | undefined {
 
 /** A rows widget's value: the JSON list of rows its form sends, each with only its columns, at most 50. */
 function rowsOf(value: string, columns: readonly RowColumn[]): Record<string, unknown>[] | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-  if (!Array.isArray(parsed)) return undefined;
+  const parsed = jsonList(value);
+  if (!parsed) return undefined;
   return (
     parsed
       .filter((row): row is Record<string, unknown> => typeof row === "object" && row !== null && !Array.isArray(row))
@@ -136,12 +131,18 @@ function isStoredPath(value: string): boolean {
 
 /** A files field's value: the JSON list its form sends; anything else is left as it was. */
 function storedPaths(value: string): string[] | undefined {
+  return jsonList(value)
+    ?.filter((item): item is string => typeof item === "string" && isStoredPath(item))
+    .slice(0, 50);
+}
+
+/** The list a form's hidden field sends as JSON; undefined for anything else (not JSON, or not a list). */
+function jsonList(value: string): unknown[] | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);
   } catch {
     return undefined;
   }
-  if (!Array.isArray(parsed)) return undefined;
-  return parsed.filter((item): item is string => typeof item === "string" && isStoredPath(item)).slice(0, 50);
+  return Array.isArray(parsed) ? parsed : undefined;
 }
