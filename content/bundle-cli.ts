@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { migrateToLatest, openConfiguredDatabase } from "#database/connection";
-import { type Config, ConfigError, loadConfig, schoolCodePattern } from "#domain/config";
+import { configOrNull, schoolCodePattern } from "#domain/config";
 import { type EntityName, entityNames } from "#domain/content-schema";
 import { runBackup } from "./backup-command";
 import { exportBundle } from "./bundle-export";
@@ -79,17 +79,6 @@ export type Totals = { counts: Record<EntityName, number>; pages: number; files:
 export function describeCounts({ counts, pages, files, publicFiles }: Totals): string {
   const parts = entityNames.map((entity) => `${counts[entity]} ${entityLabel(entity)}`);
   return [...parts, `${pages} pages`, `${files} files`, `${publicFiles} public images`].join(", ");
-}
-
-/** The settings, or null after printing the one-line message of a bad one. */
-function configOrNull(io: CliIo): Config | null {
-  try {
-    return loadConfig(io.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    io.err(error.message);
-    return null;
-  }
 }
 
 export async function runContentCommand(argv: string[], io: CliIo): Promise<number> {

@@ -1,6 +1,15 @@
 import type { ColumnType, Generated } from "kysely";
 import type { AnyContentKind, ColumnName, FieldOf, ItemOf, Simplify } from "#domain/content-kind";
 import type { ContentKindName, ContentKinds } from "#domain/content-kinds";
+import type {
+  ActivityTable,
+  AuthUserTable,
+  InvitationTable,
+  MembershipTable,
+  PlatformOperatorTable,
+  SignInFailureTable,
+} from "./schema-accounts";
+import type { AlertItemTable, AlertOutboxTable, AlertSubscriberTable } from "./schema-alerts";
 
 /**
  * Table shapes. Lists (attachments, images) are JSON text: portable to
@@ -74,47 +83,6 @@ export type PageTable = {
   format: Generated<string>;
 };
 
-/** better-auth's person (migration 0003): only what our own queries read. */
-export type AuthUserTable = { id: string; name: string; email: string };
-
-/** A person's role in one school (domain/roles.ts). */
-export type MembershipTable = { school_code: string; user_id: string; role: string; created_at: string };
-
-export type PlatformOperatorTable = { user_id: string; created_at: string };
-
-/** An owner's invitation to a school, waiting for the person it names (migration 0012, decision 0077). */
-export type InvitationTable = {
-  id: string;
-  school_code: string;
-  /** Lower-case, as typed by the owner. */
-  email: string;
-  /** The name the owner gave, for an account made when the invitation is taken up. */
-  name: string | null;
-  role: string;
-  /** SHA-256 (hex) of the link's token: the token itself is only in the link. */
-  token_hash: string;
-  invited_by: string | null;
-  created_at: string;
-  expires_at: string;
-};
-
-/** One line of the activity log: who, when, what (kind, target, action) and from where. */
-export type ActivityTable = {
-  id: string;
-  school_code: string;
-  /** ISO 8601, UTC. */
-  at: string;
-  user_id: string | null;
-  /** The person's e-mail when it happened (or as typed, for a failed sign-in). */
-  actor: string;
-  kind: string;
-  target: string | null;
-  action: string;
-  address: string;
-};
-
-/** A failed sign-in, per account (`scope` "account", key the e-mail) and per address. */
-export type SignInFailureTable = { scope: string; key: string; at: string };
 /**
  * One findable thing of a school for site search (migration 0004): its text normalised
  * (domain/search-text.ts). The FTS5 indexes over it are virtual tables Kysely does not see;
@@ -260,65 +228,6 @@ export type LinkCheckTable = {
   /** Why not, in words (`404`, `no answer in 10 s`); null when it answered. */
   problem: string | null;
   checked_at: string;
-};
-
-/** An address of a school and its alert choices, with its consent record (migration 0016, decision 0089). */
-export type AlertSubscriberTable = {
-  id: string;
-  school_code: string;
-  email: string;
-  /** "pending" until confirmed, "confirmed", "unsubscribed", or "stopped" after 3 hard bounces. */
-  status: string;
-  topics_json: string;
-  classes_json: string;
-  frequency: string;
-  /** New choices asked for by a confirmed address, applied when the new link confirms them (JSON). */
-  pending_json: string | null;
-  confirm_token_hash: string | null;
-  confirm_expires_at: string | null;
-  /** Confirmation mails sent since `confirm_mails_since` (at most 3 a day to one address). */
-  confirm_mails: ColumnType<number, number | undefined, number>;
-  confirm_mails_since: string | null;
-  /** What was consented to, in the words the person saw. */
-  consent_text: string;
-  consented_at: string;
-  confirmed_at: string | null;
-  unsubscribed_at: string | null;
-  bounces: ColumnType<number, number | undefined, number>;
-  last_bounce: string | null;
-  created_at: string;
-};
-
-/** A published item's alert (migration 0016): what the mails show, and its grace period. */
-export type AlertItemTable = {
-  id: string;
-  school_code: string;
-  kind: string;
-  item_id: string;
-  topic: string;
-  classes_json: string;
-  message_json: string;
-  published_at: string;
-  hold_until: string;
-  held_at: string | null;
-  held_reason: string | null;
-};
-
-/** One mail to send (migration 0016): an item to a subscriber, or a subscriber's digest of a day. */
-export type AlertOutboxTable = {
-  id: string;
-  school_code: string;
-  subscriber_id: string;
-  alert_item_id: string | null;
-  digest_day: string | null;
-  /** "waiting", "sending" (claimed, with a lease), "sent", "failed" or "held". */
-  status: string;
-  due_at: string;
-  attempts: ColumnType<number, number | undefined, number>;
-  lease_until: string | null;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
 };
 
 export type Database = {

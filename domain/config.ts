@@ -232,3 +232,17 @@ function storageSettings(values: z.infer<typeof configSchema>): StorageSettings 
         : undefined,
   };
 }
+
+/** The settings, or null after printing the one-line message of a bad one (the command-line tools). */
+export function configOrNull(io: {
+  env: Record<string, string | undefined>;
+  err: (line: string) => void;
+}): Config | null {
+  try {
+    return loadConfig(io.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.err(error.message);
+    return null;
+  }
+}

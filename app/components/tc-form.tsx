@@ -11,6 +11,39 @@ type Props = {
   posted?: { fields: TcFields; error: string };
 };
 
+/** One of the two look-up fields: required text, its length capped as the server caps it. */
+function TcField({
+  name,
+  label,
+  posted,
+  describedBy,
+  noSpellCheck,
+}: {
+  name: keyof TcFields;
+  label: string;
+  posted: Props["posted"];
+  describedBy: string | undefined;
+  /** An admission number is not a word: no red underline under it. */
+  noSpellCheck?: boolean;
+}) {
+  return (
+    <div className="tc-form__field">
+      <label htmlFor={`tc-${name}`}>{label}</label>
+      <input
+        id={`tc-${name}`}
+        name={name}
+        type="text"
+        required
+        autoComplete="off"
+        spellCheck={noSpellCheck ? false : undefined}
+        maxLength={tcFieldMaxLength[name]}
+        defaultValue={posted?.fields[name]}
+        aria-describedby={describedBy}
+      />
+    </div>
+  );
+}
+
 /**
  * The transfer-certificate form (spec 2.7, 4, 5, 8). A plain form that posts
  * to /Tc, so it works without JavaScript; with it, the tc-form island
@@ -24,33 +57,8 @@ export function TcForm({ schoolCode, posted }: Props) {
     <form className="tc-form" method="post" noValidate aria-labelledby="tc-form-heading" data-school={schoolCode}>
       <h2 id="tc-form-heading">{t.formHeading}</h2>
       <p>{t.intro}</p>
-      <div className="tc-form__field">
-        <label htmlFor="tc-admission">{t.admissionLabel}</label>
-        <input
-          id="tc-admission"
-          name="admission"
-          type="text"
-          required
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={tcFieldMaxLength.admission}
-          defaultValue={posted?.fields.admission}
-          aria-describedby={describedBy}
-        />
-      </div>
-      <div className="tc-form__field">
-        <label htmlFor="tc-name">{t.nameLabel}</label>
-        <input
-          id="tc-name"
-          name="name"
-          type="text"
-          required
-          autoComplete="off"
-          maxLength={tcFieldMaxLength.name}
-          defaultValue={posted?.fields.name}
-          aria-describedby={describedBy}
-        />
-      </div>
+      <TcField name="admission" label={t.admissionLabel} posted={posted} describedBy={describedBy} noSpellCheck />
+      <TcField name="name" label={t.nameLabel} posted={posted} describedBy={describedBy} />
       {/* Always in the page, so screen readers announce what is written into it. */}
       <p id="tc-error" className="tc-form__error" role="alert">
         {error}

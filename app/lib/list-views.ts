@@ -49,20 +49,32 @@ function focusedItem<T extends { _id: string }>(items: readonly T[], params: URL
   return id ? items.find((item) => item._id === id) : undefined;
 }
 
-/** The one item `?id=` asked for, with the selects showing its year and month. */
-function focusedView<T extends { _id: string }>(item: T, date: string, total: number, dates: readonly string[]) {
-  const year = yearOf(date);
-  const month = monthOf(date) ?? allChoice;
+/**
+ * A list whose month select offers every month (news, albums, one item): `dates` are those of
+ * all the list's items, which the count of the whole list and the year select's options come from.
+ */
+function listOfAllMonths<T>(
+  items: T[],
+  dates: readonly string[],
+  query: ListQuery,
+  found: { shown: Scope; notice: Notice | null },
+): ListView<T> {
+  const { shown, notice } = found;
   return {
-    items: [item],
-    total,
-    query: { year, month, q: "" },
-    shown: { year, month },
-    years: distinctYears(dates, year),
+    items,
+    total: dates.length,
+    query,
+    shown,
+    years: distinctYears(dates, shown.year),
     months: [...monthNames],
-    notice: null,
-    focused: item._id,
-  } satisfies ListView<T>;
+    notice,
+  };
+}
+
+/** The one item `?id=` asked for, with the selects showing its year and month. */
+function focusedView<T extends { _id: string }>(item: T, date: string, dates: readonly string[]): ListView<T> {
+  const shown: Scope = { year: yearOf(date), month: monthOf(date) ?? allChoice };
+  return { ...listOfAllMonths([item], dates, { ...shown, q: "" }, { shown, notice: null }), focused: item._id };
 }
 
 const eventFields: Fields<EventRecord> = { date: (item) => item.date, text: (item) => item.title };
@@ -75,7 +87,7 @@ export function eventsView(
   today: SchoolDay,
 ): ListView<EventRecord> {
   const focused = focusedItem(events, params);
-  if (focused) return focusedView(focused, focused.date, events.length, events.map(eventFields.date));
+  if (focused) return focusedView(focused, focused.date, events.map(eventFields.date));
   const query = parseListQuery(params, today.year);
   const sorted = newestFirst(events, eventFields.date);
   const ofYear = filterList(sorted, eventFields, { year: query.year, month: allChoice }, "");
@@ -93,18 +105,10 @@ export function eventsView(
 /** News: all years by default; an empty period falls back (see list-fallback.ts). */
 export function newsView(news: readonly NewsRecord[], params: URLSearchParams): ListView<NewsRecord> {
   const focused = focusedItem(news, params);
-  if (focused) return focusedView(focused, focused.fromDate, news.length, news.map(newsFields.date));
+  if (focused) return focusedView(focused, focused.fromDate, news.map(newsFields.date));
   const query = parseListQuery(params, allChoice);
-  const { items, shown, notice } = newsWithFallback(newestFirst(news, newsFields.date), newsFields, query);
-  return {
-    items,
-    total: news.length,
-    query,
-    shown,
-    years: distinctYears(news.map(newsFields.date), shown.year),
-    months: [...monthNames],
-    notice,
-  } satisfies ListView<NewsRecord>;
+  const found = newsWithFallback(newestFirst(news, newsFields.date), newsFields, query);
+  return listOfAllMonths(found.items, news.map(newsFields.date), query, found);
 }
 
 /** What an album card needs: the cover, not every photo's path. */
@@ -137,21 +141,14 @@ export function albumsView(
         shown: { year: query.year, month: query.month },
         notice: null,
       };
-  return {
-    items: items.map((album) => ({
-      _id: album._id,
-      title: album.title,
-      date: album.date,
-      cover: album.attachments[0] ?? null,
-      photos: album.attachments.length,
-    })),
-    total: ofCategory.length,
-    query,
-    shown,
-    years: distinctYears(ofCategory.map(albumFields.date), shown.year),
-    months: [...monthNames],
-    notice,
-  } satisfies ListView<AlbumSummary>;
+  const summaries = items.map((album) => ({
+    _id: album._id,
+    title: album.title,
+    date: album.date,
+    cover: album.attachments[0] ?? null,
+    photos: album.attachments.length,
+  }));
+  return listOfAllMonths<AlbumSummary>(summaries, ofCategory.map(albumFields.date), query, { shown, notice });
 }
 
 /** Faculty by `order` ascending, as numbers (10 after 9); equal orders keep the given order. */

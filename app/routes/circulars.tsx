@@ -1,15 +1,13 @@
-import { Link } from "react-router";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { DisplayDate } from "#app/components/lists/display-date.tsx";
-import { ListFilters, type SelectField, yearField } from "#app/components/lists/list-filters.tsx";
+import { type SelectField, yearField } from "#app/components/lists/list-filters.tsx";
 import { ListLayout } from "#app/components/lists/list-layout.tsx";
-import { ListStatus } from "#app/components/lists/list-status.tsx";
 import { SubscribeLink } from "#app/components/subscribe-link.tsx";
 import type { IslandHandle } from "#app/islands/names.ts";
 import { fileUrl } from "#app/lib/image-url.ts";
 import { allChoice, distinctYears, parseSearch, parseYear, textMatches, yearOf } from "#app/lib/list-query.ts";
 import { metaFor, schoolNameFromMatches } from "#app/lib/page-meta.ts";
-import { countText, filtersLabel, listStrings } from "#app/lib/strings/lists.ts";
+import { countText, listStrings } from "#app/lib/strings/lists.ts";
 import { pages } from "#app/lib/strings/pages.ts";
 import { siteOf } from "#app/load-context.ts";
 import { circularClasses } from "#domain/kinds/circulars";
@@ -144,27 +142,16 @@ export default function CircularsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <ListLayout
       title={pages.circulars.name}
-      filters={
-        <ListFilters
-          label={filtersLabel(pages.circulars.name)}
-          selects={[yearField(years, query.year), classField]}
-          search={{ label: t.searchLabel, value: query.q }}
-        />
-      }
-      status={
-        <>
-          <SubscribeLink topic="circulars" />
-          {focused && (
-            <p>
-              <Link to="/Circulars">{t.all}</Link>
-            </p>
-          )}
-          <ListStatus
-            count={countText(items.length, t.count)}
-            empty={total === 0 ? t.none : items.length === 0 ? t.noMatch : null}
-          />
-        </>
-      }
+      filters={{
+        selects: [yearField(years, query.year), classField],
+        search: { label: t.searchLabel, value: query.q },
+      }}
+      aside={<SubscribeLink topic="circulars" />}
+      back={focused ? { to: "/Circulars", label: t.all } : null}
+      status={{
+        count: countText(items.length, t.count),
+        empty: total === 0 ? t.none : items.length === 0 ? t.noMatch : null,
+      }}
     >
       <ul className="item-list">
         {items.map((circular) => (

@@ -151,15 +151,39 @@ function SubscribeForm({ answer }: { answer: ActionAnswer | undefined }) {
   );
 }
 
-function TokenButton({ intent, token, label }: { intent: string; token: string; label: string }) {
+/** The words of each step a mailed link leads to. */
+const stepWords = {
+  confirm: { heading: t.confirmHeading, text: t.confirmText, button: t.confirmButton },
+  unsubscribe: { heading: t.unsubscribeHeading, text: t.unsubscribeText, button: t.unsubscribeButton },
+};
+
+/**
+ * A step a mailed link leads to (confirm, unsubscribe): what it does, and the one button that does
+ * it. `brief` leaves out the explanation, where the page around it has said it (manage).
+ */
+function TokenStep({
+  intent,
+  token,
+  brief = false,
+}: {
+  intent: keyof typeof stepWords;
+  token: string;
+  brief?: boolean;
+}) {
+  const words = stepWords[intent];
+  const headingId = `alert-${intent}-heading`;
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="token" value={token} />
-      <button type="submit" className="button">
-        {label}
-      </button>
-    </Form>
+    <section className="alert-form" aria-labelledby={headingId}>
+      <h2 id={headingId}>{words.heading}</h2>
+      {!brief && <p>{words.text}</p>}
+      <Form method="post">
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className="button">
+          {words.button}
+        </button>
+      </Form>
+    </section>
   );
 }
 
@@ -186,22 +210,8 @@ export default function SubscribeRoute({ loaderData, actionData }: Route.Compone
   const preferences = answer?.preferences ?? loaderData.preferences;
   const done = answer?.done === true;
   let body: React.ReactNode;
-  if (mode === "confirm" && token && !done && !answer?.error) {
-    body = (
-      <section className="alert-form" aria-labelledby="alert-confirm-heading">
-        <h2 id="alert-confirm-heading">{t.confirmHeading}</h2>
-        <p>{t.confirmText}</p>
-        <TokenButton intent="confirm" token={token} label={t.confirmButton} />
-      </section>
-    );
-  } else if (mode === "unsubscribe" && token && !done && !answer?.error) {
-    body = (
-      <section className="alert-form" aria-labelledby="alert-unsubscribe-heading">
-        <h2 id="alert-unsubscribe-heading">{t.unsubscribeHeading}</h2>
-        <p>{t.unsubscribeText}</p>
-        <TokenButton intent="unsubscribe" token={token} label={t.unsubscribeButton} />
-      </section>
-    );
+  if ((mode === "confirm" || mode === "unsubscribe") && token && !done && !answer?.error) {
+    body = <TokenStep intent={mode} token={token} />;
   } else if (mode === "manage" && token && preferences?.status === "confirmed" && !done) {
     body = (
       <>
@@ -217,10 +227,7 @@ export default function SubscribeRoute({ loaderData, actionData }: Route.Compone
             {t.save}
           </button>
         </Form>
-        <section className="alert-form" aria-labelledby="alert-unsubscribe-heading">
-          <h2 id="alert-unsubscribe-heading">{t.unsubscribeHeading}</h2>
-          <TokenButton intent="unsubscribe" token={token} label={t.unsubscribeButton} />
-        </section>
+        <TokenStep intent="unsubscribe" token={token} brief />
       </>
     );
   } else if (done) {

@@ -32,18 +32,7 @@ export async function claimDueMails(
   const at = now.toISOString();
   const claim = { status: "sending", lease_until: new Date(now.getTime() + leaseMs).toISOString() };
   const columns = ["id", "subscriber_id", "alert_item_id", "digest_day", "attempts"] as const;
-  const dueRows = (scoped: SchoolDb) =>
-    scoped
-      .selectFrom("alert_outbox")
-      .select("id")
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("status", "=", "waiting"), eb("due_at", "<=", at)]),
-          eb.and([eb("status", "=", "sending"), eb("lease_until", "<=", at)]),
-        ]),
-      )
-      .orderBy("due_at")
-      .limit(limit);
+  const dueRows = (scoped: SchoolDb) => dueMails(scoped, at).orderBy("due_at").limit(limit);
   const rows =
     db.dialect === "postgres"
       ? // Two statements in one transaction: PostgreSQL may run a LIMIT subquery of an UPDATE more than
@@ -115,8 +104,13 @@ export async function sentSince(db: Db, school: string, since: Date): Promise<nu
 
 /** Whether the school has mails due at `now` (so the sender asks for no more of a quiet school). */
 export async function hasDueMails(db: Db, school: string, now: Date): Promise<boolean> {
-  const at = now.toISOString();
-  const row = await forSchool(db, school)
+  const row = await dueMails(forSchool(db, school), now.toISOString()).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The ids of the mails due at `at`: waiting ones whose time has come, and claimed ones whose lease ran out. */
+function dueMails(scoped: SchoolDb, at: string) {
+  return scoped
     .selectFrom("alert_outbox")
     .select("id")
     .where((eb) =>
@@ -124,8 +118,5 @@ export async function hasDueMails(db: Db, school: string, now: Date): Promise<bo
         eb.and([eb("status", "=", "waiting"), eb("due_at", "<=", at)]),
         eb.and([eb("status", "=", "sending"), eb("lease_until", "<=", at)]),
       ]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    );
 }

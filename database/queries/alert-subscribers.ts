@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
 import type { Db } from "#database/connection";
+import type { AlertSubscriberTable } from "#database/schema-alerts";
 import { forSchool } from "#database/school-scope";
-import { hardBounceLimit } from "#domain/alerts/alert-schedule";
 import type { AlertChoices } from "#domain/alerts/alert-topics";
 
 /**
@@ -24,20 +25,6 @@ export type Subscriber = {
   bounces: number;
 };
 
-type Row = {
-  id: string;
-  email: string;
-  status: string;
-  topics_json: string;
-  classes_json: string;
-  frequency: string;
-  pending_json: string | null;
-  consent_text: string;
-  consented_at: string;
-  confirmed_at: string | null;
-  bounces: number;
-};
-
 const columns = [
   "id",
   "email",
@@ -52,16 +39,24 @@ const columns = [
   "bounces",
 ] as const;
 
+/** The columns read, as the table declares them. */
+type Row = Pick<Selectable<AlertSubscriberTable>, (typeof columns)[number]>;
+
+/** The choices as stored: topics and classes as JSON lists. */
+function choicesOf(row: Pick<Row, "topics_json" | "classes_json" | "frequency">): AlertChoices {
+  return {
+    topics: JSON.parse(row.topics_json),
+    classes: JSON.parse(row.classes_json),
+    frequency: row.frequency as AlertChoices["frequency"],
+  };
+}
+
 function fromRow(row: Row): Subscriber {
   return {
     id: row.id,
     email: row.email,
     status: row.status as SubscriberStatus,
-    choices: {
-      topics: JSON.parse(row.topics_json),
-      classes: JSON.parse(row.classes_json),
-      frequency: row.frequency as AlertChoices["frequency"],
-    },
+    choices: choicesOf(row),
     pending: row.pending_json ? (JSON.parse(row.pending_json) as AlertChoices) : null,
     consentText: row.consent_text,
     consentedAt: row.consented_at,
@@ -248,51 +243,6 @@ export async function unsubscribe(db: Db, school: string, id: string, now: Date)
   });
 }
 
-/**
- * A permanent refusal of a mail to the address (a 5xx): counted, and after `hardBounceLimit` of
- * them nothing more is sent to it. True when this one stopped it.
- */
-export async function recordBounce(db: Db, school: string, id: string, reason: string): Promise<boolean> {
-  return forSchool(db, school).transaction(async (trx) => {
-    const row = await trx.selectFrom("alert_subscriber").select("bounces").where("id", "=", id).executeTakeFirst();
-    if (!row) return false;
-    const bounces = Number(row.bounces) + 1;
-    const stopped = bounces >= hardBounceLimit;
-    await trx
-      .updateTable("alert_subscriber")
-      .set({ bounces, last_bounce: reason.slice(0, 500), ...(stopped ? { status: "stopped" } : {}) })
-      .where("id", "=", id)
-      .execute();
-    if (stopped)
-      await trx
-        .updateTable("alert_outbox")
-        .set({ status: "failed", last_error: "address stopped after repeated hard bounces", lease_until: null })
-        .where("subscriber_id", "=", id)
-        .where("status", "in", ["waiting", "held"])
-        .execute();
-    return stopped;
-  });
-}
-
-/**
- * Forgets what the school no longer needs (the DPDP Act): addresses unsubscribed before `unsubscribedBefore`,
- * and requests never confirmed whose link expired. How many went.
- */
-export async function forgetOldSubscribers(db: Db, school: string, unsubscribedBefore: Date, now: Date) {
-  const scoped = forSchool(db, school);
-  const gone = await scoped
-    .deleteFrom("alert_subscriber")
-    .where("status", "=", "unsubscribed")
-    .where("unsubscribed_at", "<", unsubscribedBefore.toISOString())
-    .executeTakeFirst();
-  const expired = await scoped
-    .deleteFrom("alert_subscriber")
-    .where("status", "=", "pending")
-    .where("confirm_expires_at", "<", now.toISOString())
-    .executeTakeFirst();
-  return Number(gone.numDeletedRows) + Number(expired.numDeletedRows);
-}
-
 /** The confirmed subscribers' choices, for the counts by topic and class (no addresses). */
 export async function confirmedChoices(db: Db, school: string): Promise<AlertChoices[]> {
   const rows = await forSchool(db, school)
@@ -300,11 +250,7 @@ export async function confirmedChoices(db: Db, school: string): Promise<AlertCho
     .select(["topics_json", "classes_json", "frequency"])
     .where("status", "=", "confirmed")
     .execute();
-  return rows.map((row) => ({
-    topics: JSON.parse(row.topics_json),
-    classes: JSON.parse(row.classes_json),
-    frequency: row.frequency as AlertChoices["frequency"],
-  }));
+  return rows.map(choicesOf);
 }
 
 /** How many addresses are in each state. */

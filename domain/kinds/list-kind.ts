@@ -150,6 +150,20 @@ export function siteListsOf<const L extends readonly ListKind[]>(
 export type SearchKindOf<L extends readonly ListKind[]> = NonNullable<L[number]["search"]>["kind"];
 
 /**
+ * What a kind's file declares, `editing` apart (the two overloads differ in it). NoInfer: K comes
+ * from `content` alone, and the fields that depend on it are checked against it.
+ */
+type KindDefinition<B extends string, K extends AnyContentKind, S extends string, P extends KindSite | undefined> = {
+  readonly key: B;
+  readonly content: K;
+  readonly site?: P;
+  readonly unique?: readonly FieldOf<NoInfer<K>["schema"]>[];
+  readonly search?: KindSearch<StoredItemOf<NoInfer<K>>, S>;
+  readonly sitemap?: KindSitemap<StoredItemOf<NoInfer<K>>>;
+  readonly alert?: KindAlert<StoredItemOf<NoInfer<K>>>;
+};
+
+/**
  * Keeps the key's, the description's and the search kind's literal types, and checks the form
  * against the schema (a field name the schema lacks does not compile); the search and sitemap
  * mappings read the kind's stored item type. Whether a kind is edited is kept in its type,
@@ -160,31 +174,15 @@ export function defineListKind<
   K extends AnyContentKind,
   const S extends string = never,
   const P extends KindSite | undefined = undefined,
->(kind: {
-  readonly key: B;
-  readonly content: K;
-  readonly site?: P;
-  readonly unique?: readonly FieldOf<NoInfer<K>["schema"]>[];
-  readonly editing: KindEditing<NoInfer<K>["schema"]>;
-  readonly search?: KindSearch<StoredItemOf<NoInfer<K>>, S>;
-  readonly sitemap?: KindSitemap<StoredItemOf<NoInfer<K>>>;
-  readonly alert?: KindAlert<StoredItemOf<NoInfer<K>>>;
-}): EditedListKind<B, K, S, P>;
+>(
+  kind: KindDefinition<B, K, S, P> & { readonly editing: KindEditing<NoInfer<K>["schema"]> },
+): EditedListKind<B, K, S, P>;
 export function defineListKind<
   const B extends string,
   K extends AnyContentKind,
   const S extends string = never,
   const P extends KindSite | undefined = undefined,
->(kind: {
-  readonly key: B;
-  readonly content: K;
-  readonly site?: P;
-  readonly unique?: readonly FieldOf<NoInfer<K>["schema"]>[];
-  readonly editing?: undefined;
-  readonly search?: KindSearch<StoredItemOf<NoInfer<K>>, S>;
-  readonly sitemap?: KindSitemap<StoredItemOf<NoInfer<K>>>;
-  readonly alert?: KindAlert<StoredItemOf<NoInfer<K>>>;
-}): ListKind<B, K, S, P>;
+>(kind: KindDefinition<B, K, S, P> & { readonly editing?: undefined }): ListKind<B, K, S, P>;
 export function defineListKind(kind: ListKind): ListKind {
   return kind;
 }

@@ -17,7 +17,8 @@ import {
   markSent,
   sentSince,
 } from "#database/queries/alert-sending";
-import { findSubscriber, forgetOldSubscribers, recordBounce } from "#database/queries/alert-subscribers";
+import { forgetOldSubscribers, recordBounce } from "#database/queries/alert-subscriber-upkeep";
+import { findSubscriber } from "#database/queries/alert-subscribers";
 import { listSchoolCodes } from "#database/queries/platform";
 import { findSchool } from "#database/queries/school-content";
 import { type AlertMailSchool, digestMail, immediateMail, type RenderedMail } from "#domain/alerts/alert-mail";

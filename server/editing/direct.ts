@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addRevision, type Entry, findRevision, saveEntry } from "#database/queries/editing";
+import { addRevision, type Entry, saveEntry } from "#database/queries/editing";
 import { listLiveItems, writeLiveItem } from "#database/queries/editing-live";
 import { rebuildSearchIndex } from "#database/queries/search";
 import { writeSchool } from "#database/school-scope";
@@ -10,8 +10,9 @@ import { cleanDraft } from "./clean-draft";
 import { describeEdit } from "./direct-changes";
 import type { EditingActor, EditingDeps } from "./editing-actor";
 import { EditingError } from "./editing-error";
-import { log, revisionOf, touched } from "./entry-changes";
+import { log, revisionOf, wentLive } from "./entry-changes";
 import { blankEntry, itemState, notInTrash, requireAction } from "./item-state";
+import { revisionToRestore } from "./restore-revision";
 import { publishCheck, refuse } from "./transitions";
 
 /**
@@ -84,9 +85,7 @@ export async function restoreDirectRevision(
   requireAction(actor, "content.publish");
   const state = await itemState(deps.db, school, kind, id);
   notInTrash(kind, state.entry);
-  const revision = await findRevision(deps.db, school, revisionId);
-  if (!revision || revision.kind !== kind.name || revision.entryId !== id)
-    throw new EditingError(404, "not_found", "There is no such revision of this item.");
+  const revision = await revisionToRestore(deps.db, school, kind, id, revisionId);
   const item = await cleanDraft(kind, revision.data, revision.data);
   const entry = await goLive(deps, school, kind, state.entry, actor, item, `restored the revision of ${revision.at}`);
   await log(
@@ -173,18 +172,8 @@ async function goLive(
   if (check.refused) refuse(kind, check);
   const item = publishable(kind, data) ?? {};
   const now = deps.now();
-  const entry = touched(base, actor, now, {
-    draft: null,
-    hasDraft: false,
-    live: true,
-    publishedAt: now.toISOString(),
-    review: null,
-    reviewComment: null,
-    publishAt: null,
-    unpublishAt: null,
-    deletedAt: null,
-    title: titleOf(kind, item),
-  });
+  // A direct kind has no schedule, and going live is also how it leaves the trash (restoreDirect).
+  const entry = wentLive(base, actor, now, titleOf(kind, item), { unpublishAt: null, deletedAt: null });
   await writeSchool(deps.db, school, async (scoped) => {
     await writeLiveItem(scoped, kind.name, entry.id, item);
     await saveEntry(scoped, entry);

@@ -28,6 +28,27 @@ export function touched(entry: Entry, actor: EditingActor, now: Date, changes: P
   return { ...entry, ...changes, updatedAt: now.toISOString(), updatedBy: actor.email };
 }
 
+/** The entry as publishing leaves it: live, titled after the item, no draft, review or publish time pending. */
+export function wentLive(
+  entry: Entry,
+  actor: EditingActor,
+  now: Date,
+  title: string,
+  changes: Partial<Entry> = {},
+): Entry {
+  return touched(entry, actor, now, {
+    draft: null,
+    hasDraft: false,
+    live: true,
+    publishedAt: now.toISOString(),
+    review: null,
+    reviewComment: null,
+    publishAt: null,
+    title,
+    ...changes,
+  });
+}
+
 /** A revision of the item as `data` holds it, taken now by the person. */
 export function revisionOf(
   entry: Entry,

@@ -1,11 +1,26 @@
+import type { Db } from "#database/connection";
 import { recordActivity } from "#database/queries/activity";
-import { addRevision, findRevision, saveEntry } from "#database/queries/editing";
+import { addRevision, findRevision, type Revision, saveEntry } from "#database/queries/editing";
 import { forSchool } from "#database/school-scope";
 import { type EditableKind, titleOf } from "#domain/editing/editable-kinds";
 import { cleanDraft } from "./clean-draft";
 import type { EditingActor, EditingDeps } from "./editing-actor";
 import { EditingError } from "./editing-error";
 import { itemState, notInTrash, requireChange } from "./item-state";
+
+/** The revision asked for, if it is one of this item's; a 404 otherwise (an id from another item or school). */
+export async function revisionToRestore(
+  db: Db,
+  school: string,
+  kind: EditableKind,
+  id: string,
+  revisionId: string,
+): Promise<Revision> {
+  const revision = await findRevision(db, school, revisionId);
+  if (!revision || revision.kind !== kind.name || revision.entryId !== id)
+    throw new EditingError(404, "not_found", "There is no such revision of this item.");
+  return revision;
+}
 
 /**
  * Makes an older revision the draft again (issue 13). The live page stays as it is until the
@@ -22,9 +37,7 @@ export async function restoreRevision(
   const state = await itemState(deps.db, school, kind, id);
   requireChange(actor, state.entry);
   notInTrash(kind, state.entry);
-  const revision = await findRevision(deps.db, school, revisionId);
-  if (!revision || revision.kind !== kind.name || revision.entryId !== id)
-    throw new EditingError(404, "not_found", "There is no such revision of this item.");
+  const revision = await revisionToRestore(deps.db, school, kind, id, revisionId);
   const now = deps.now();
   const draft = await cleanDraft(kind, revision.data, revision.data);
   const entry = {

@@ -15,7 +15,7 @@ import { itemAlertOf } from "#server/alerts/item-alert";
 import { cleanDraft } from "./clean-draft";
 import type { EditingActor, EditingDeps } from "./editing-actor";
 import { EditingError } from "./editing-error";
-import { log, revisionOf, touched } from "./entry-changes";
+import { log, revisionOf, touched, wentLive } from "./entry-changes";
 import {
   blankEntry,
   type ItemState,
@@ -237,16 +237,7 @@ async function goLive(
   const item = publishable(kind, state.working) ?? {};
   const now = deps.now();
   const approved = state.entry.review === "submitted";
-  const entry = touched(state.entry, actor, now, {
-    draft: null,
-    hasDraft: false,
-    live: true,
-    publishedAt: now.toISOString(),
-    review: null,
-    reviewComment: null,
-    publishAt: null,
-    title: titleOf(kind, item),
-  });
+  const entry = wentLive(state.entry, actor, now, titleOf(kind, item));
   // Parents' alerts go into the outbox in the publishing transaction (decision 0089).
   const alert = await itemAlertOf(kind.name, entry.id, item, now, deps.files);
   await writeSchool(deps.db, school, async (scoped) => {

@@ -1,5 +1,5 @@
 import { type Db, migrateToLatest, openConfiguredDatabase } from "#database/connection";
-import { type Config, ConfigError, loadConfig } from "#domain/config";
+import type { Config } from "#domain/config";
 
 /**
  * What every subcommand of `npm run admin` shares (server/platform/admin-cli.ts dispatches):
@@ -22,17 +22,6 @@ export type Subcommand = {
 
 /** A usage error: printed with the subcommand's usage, exit code 2. */
 export class UsageError extends Error {}
-
-/** The settings, or null after printing the one-line message of a bad one. */
-export function configOrNull(io: AdminIo): Config | null {
-  try {
-    return loadConfig(io.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    io.err(error.message);
-    return null;
-  }
-}
 
 /** Runs `work` on the configured database (SQLite in DATA_DIR, or DATABASE_URL), migrated first. */
 export async function withDatabase<T>(config: Config, work: (db: Db) => Promise<T>): Promise<T> {

@@ -4,7 +4,7 @@ import type { Db } from "#database/connection";
 import { recordActivity } from "#database/queries/activity";
 import { findSchool } from "#database/queries/school-content";
 import { findUserByEmail } from "#database/queries/staff";
-import type { Config } from "#domain/config";
+import { type Config, configOrNull } from "#domain/config";
 import { displayNameSchema } from "#domain/display-name";
 import { isSchoolRole, schoolRoles } from "#domain/roles";
 import { addOperator, addToSchool, ensureAccount, issueOneTimeLink, renameAccount } from "#server/auth/accounts";
@@ -12,7 +12,7 @@ import { createAuth } from "#server/auth/auth";
 import { createMailer } from "#server/auth/mailer";
 import { authSecret } from "#server/auth/secret";
 
-import { type AdminIo, configOrNull, type Subcommand, UsageError, withDatabase } from "./admin-command";
+import { type AdminIo, type Subcommand, UsageError, withDatabase } from "./admin-command";
 
 export const createUserCommand: Subcommand = {
   usage: [

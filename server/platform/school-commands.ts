@@ -17,9 +17,9 @@ import {
 import { findSchool } from "#database/queries/school-content";
 import { setSchoolQuotaMb } from "#database/queries/school-quota";
 import { schoolQuotaSchema } from "#domain/admin-records";
-import { type Config, schoolCodePattern } from "#domain/config";
+import { type Config, configOrNull, schoolCodePattern } from "#domain/config";
 import { isHostName, normalizeHost } from "#domain/host-names";
-import { type AdminIo, configOrNull, type Subcommand, UsageError, withDatabase } from "./admin-command";
+import { type AdminIo, type Subcommand, UsageError, withDatabase } from "./admin-command";
 
 /**
  * `npm run admin -- school …`: the operator's commands for the schools of a platform

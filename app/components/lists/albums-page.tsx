@@ -2,12 +2,10 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { usePublicImage } from "#app/components/use-site-data.ts";
 import type { AlbumSummary, ListView } from "#app/lib/list-views.ts";
-import { countText, fallbackNotice, filtersLabel, listStrings } from "#app/lib/strings/lists.ts";
+import { listStrings } from "#app/lib/strings/lists.ts";
 import type { PageText } from "#app/lib/strings/pages.ts";
 import { DisplayDate } from "./display-date";
-import { ListFilters, periodFields } from "./list-filters";
-import { ListLayout } from "./list-layout";
-import { ListStatus } from "./list-status";
+import { ListLayout, periodListProps } from "./list-layout";
 
 const l = listStrings;
 const sizes = "(max-width: 599px) 100vw, (max-width: 999px) 50vw, 25rem";
@@ -43,30 +41,13 @@ function AlbumTile({ album }: { album: AlbumSummary | null }) {
 
 /** Photo Gallery, Exhibitions and Activities (spec 2.6): count of albums, year, month, search, cards. */
 export function AlbumsPage({ page, view }: { page: PageText; view: ListView<AlbumSummary> }) {
-  const { query, notice, items } = view;
   return (
-    <ListLayout
-      title={page.name}
-      filters={
-        <ListFilters
-          label={filtersLabel(page.name)}
-          selects={periodFields(view)}
-          search={{ label: l.searchTitle, value: query.q }}
-        />
-      }
-      status={
-        <ListStatus
-          count={countText(items.length, l.albums)}
-          notice={notice && fallbackNotice(notice.shown, notice.missed)}
-          empty={view.total > 0 && items.length === 0 ? l.noAlbums : null}
-        />
-      }
-    >
+    <ListLayout title={page.name} {...periodListProps(view, l.albums, l.noAlbums)}>
       <ul className="tile-grid">
         {view.total === 0 ? (
           <AlbumTile album={null} />
         ) : (
-          items.map((album) => <AlbumTile key={album._id} album={album} />)
+          view.items.map((album) => <AlbumTile key={album._id} album={album} />)
         )}
       </ul>
     </ListLayout>

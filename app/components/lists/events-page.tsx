@@ -1,18 +1,15 @@
-import { Link } from "react-router";
 import { PathIcon } from "#app/components/icon.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SubscribeLink } from "#app/components/subscribe-link.tsx";
 import { usePublicImage, useSiteData } from "#app/components/use-site-data.ts";
 import type { ListView } from "#app/lib/list-views.ts";
-import { countText, filtersLabel, listStrings } from "#app/lib/strings/lists.ts";
+import { listStrings } from "#app/lib/strings/lists.ts";
 import { pages } from "#app/lib/strings/pages.ts";
 import type { EventRecord } from "#domain/api-records";
 import { AttachmentLinks } from "./attachment-links";
 import { DeferredPhoto } from "./deferred-photo";
 import { DisplayDate } from "./display-date";
-import { ListFilters, periodFields } from "./list-filters";
-import { ListLayout } from "./list-layout";
-import { ListStatus } from "./list-status";
+import { ItemPlaceholder, ListLayout, periodListProps } from "./list-layout";
 import { RichDescription } from "./rich-description";
 
 const l = listStrings;
@@ -91,16 +88,6 @@ function EventItem({ event, deferPhotos }: { event: EventRecord; deferPhotos: bo
   );
 }
 
-function EventPlaceholder() {
-  return (
-    <li className="list-item list-item--placeholder">
-      <h2 className="list-item__title">{l.eventPlaceholderTitle}</h2>
-      <p className="list-item__meta">{l.placeholderDate}</p>
-      <p>{l.placeholderDescription}</p>
-    </li>
-  );
-}
-
 /** A calendar with a plus: drawn only here, so it stays out of every page's icon set. */
 const calendarPlusIcon = "M4 5h16v15H4zM4 10h16M8 3v4M16 3v4M12 13v5M9.5 15.5h5";
 
@@ -131,38 +118,23 @@ function CalendarLinks() {
 
 /** Upcoming Events (spec 2.6): count, year (the current one first), months of the events, search, list. */
 export function EventsPage({ view }: { view: ListView<EventRecord> }) {
-  const { query, items } = view;
   return (
     <ListLayout
       title={pages.events.name}
-      filters={
-        <ListFilters
-          label={filtersLabel(pages.events.name)}
-          selects={periodFields(view)}
-          search={{ label: l.searchTitle, value: query.q }}
-        />
-      }
-      status={
+      {...periodListProps(view, l.events, l.noEvents)}
+      aside={
         <>
           <SubscribeLink topic="events" />
           {view.total > 0 && <CalendarLinks />}
-          {view.focused && (
-            <p>
-              <Link to="/Events">{l.allEvents}</Link>
-            </p>
-          )}
-          <ListStatus
-            count={countText(items.length, l.events)}
-            empty={view.total > 0 && items.length === 0 ? l.noEvents : null}
-          />
         </>
       }
+      back={view.focused ? { to: "/Events", label: l.allEvents } : null}
     >
       <ul className="item-list">
         {view.total === 0 ? (
-          <EventPlaceholder />
+          <ItemPlaceholder title={l.eventPlaceholderTitle} />
         ) : (
-          items.map((event, index) => (
+          view.items.map((event, index) => (
             <EventItem key={event._id} event={event} deferPhotos={index >= eventsWithPhotosAtOnce} />
           ))
         )}

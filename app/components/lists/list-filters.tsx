@@ -68,7 +68,10 @@ function SearchBox({ field, id }: { field: SearchField; id: string }) {
   );
 }
 
-type Props = { label: string; selects: readonly SelectField[]; search?: SearchField };
+/** A list's selects and its search box, if it has one. */
+export type ListFilterFields = { selects: readonly SelectField[]; search?: SearchField };
+
+type Props = ListFilterFields & { label: string };
 
 /**
  * A list page's filters: a GET form, so without JavaScript the Search button

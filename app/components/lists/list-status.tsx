@@ -1,4 +1,4 @@
-type Props = {
+export type ListStatusText = {
   count: string;
   /** Another period is shown than the one chosen ("Showing 2025 — nothing in Mar 2026"). */
   notice?: string | null;
@@ -11,7 +11,7 @@ type Props = {
  * filter changes the list, screen-reader users hear the new count (and the
  * fallback or the no-match sentence) without losing their place.
  */
-export function ListStatus({ count, notice, empty }: Props) {
+export function ListStatus({ count, notice, empty }: ListStatusText) {
   return (
     <div className="list-status" aria-live="polite" aria-atomic="true">
       <p className="list-status__count">{count}</p>

@@ -1,14 +1,11 @@
-import { Link } from "react-router";
 import { SubscribeLink } from "#app/components/subscribe-link.tsx";
 import type { ListView } from "#app/lib/list-views.ts";
-import { countText, fallbackNotice, filtersLabel, listStrings } from "#app/lib/strings/lists.ts";
+import { listStrings } from "#app/lib/strings/lists.ts";
 import { pages } from "#app/lib/strings/pages.ts";
 import type { NewsRecord } from "#domain/api-records";
 import { AttachmentLinks } from "./attachment-links";
 import { DisplayDate } from "./display-date";
-import { ListFilters, periodFields } from "./list-filters";
-import { ListLayout } from "./list-layout";
-import { ListStatus } from "./list-status";
+import { ItemPlaceholder, ListLayout, periodListProps } from "./list-layout";
 import { RichDescription } from "./rich-description";
 
 const l = listStrings;
@@ -26,48 +23,21 @@ function NewsItem({ news }: { news: NewsRecord }) {
   );
 }
 
-/** Shown when the school has published no news at all. */
-function NewsPlaceholder() {
-  return (
-    <li className="list-item list-item--placeholder">
-      <h2 className="list-item__title">{l.newsPlaceholderTitle}</h2>
-      <p className="list-item__meta">{l.placeholderDate}</p>
-      <p>{l.placeholderDescription}</p>
-    </li>
-  );
-}
-
 /** Latest News (spec 2.6): count, year, month, search and the list with attachments. */
 export function NewsPage({ view }: { view: ListView<NewsRecord> }) {
-  const { query, notice, items } = view;
   return (
     <ListLayout
       title={pages.news.name}
-      filters={
-        <ListFilters
-          label={filtersLabel(pages.news.name)}
-          selects={periodFields(view)}
-          search={{ label: l.searchTitle, value: query.q }}
-        />
-      }
-      status={
-        <>
-          <SubscribeLink topic="news" />
-          {view.focused && (
-            <p>
-              <Link to="/News">{l.allNews}</Link>
-            </p>
-          )}
-          <ListStatus
-            count={countText(items.length, l.news)}
-            notice={notice && fallbackNotice(notice.shown, notice.missed)}
-            empty={view.total > 0 && items.length === 0 ? l.noNews : null}
-          />
-        </>
-      }
+      {...periodListProps(view, l.news, l.noNews)}
+      aside={<SubscribeLink topic="news" />}
+      back={view.focused ? { to: "/News", label: l.allNews } : null}
     >
       <ul className="item-list">
-        {view.total === 0 ? <NewsPlaceholder /> : items.map((news) => <NewsItem key={news._id} news={news} />)}
+        {view.total === 0 ? (
+          <ItemPlaceholder title={l.newsPlaceholderTitle} />
+        ) : (
+          view.items.map((news) => <NewsItem key={news._id} news={news} />)
+        )}
       </ul>
     </ListLayout>
   );

@@ -1,11 +1,9 @@
 import { PersonCard } from "#app/components/home/person-card.tsx";
-import { countText, filtersLabel, listStrings } from "#app/lib/strings/lists.ts";
+import { listStrings } from "#app/lib/strings/lists.ts";
 import type { PageText } from "#app/lib/strings/pages.ts";
 import type { ToppersView } from "#app/lib/toppers-view.ts";
 import type { TopperRecord } from "#domain/api-records";
-import { ListFilters } from "./list-filters";
-import { ListLayout } from "./list-layout";
-import { ListStatus } from "./list-status";
+import { ListLayout, listStatusOf } from "./list-layout";
 
 const l = listStrings;
 const sizes = "(max-width: 479px) 90vw, 12rem";
@@ -25,24 +23,15 @@ function TopperCard({ topper }: { topper: TopperRecord }) {
 
 /** Achievers of class X or XII (spec 2.6): session year, name search, cards by marks descending. */
 export function ToppersPage({ page, view }: { page: PageText; view: ToppersView }) {
-  const { items } = view;
   const sessions = view.sessions.map((session) => ({ value: session, label: session }));
   return (
     <ListLayout
       title={page.name}
-      filters={
-        <ListFilters
-          label={filtersLabel(page.name)}
-          selects={[{ name: "session", label: l.sessionYear, value: view.session, options: sessions }]}
-          search={{ label: l.searchName, value: view.q }}
-        />
-      }
-      status={
-        <ListStatus
-          count={countText(items.length, l.toppers)}
-          empty={view.total > 0 && items.length === 0 ? l.noToppers : null}
-        />
-      }
+      filters={{
+        selects: [{ name: "session", label: l.sessionYear, value: view.session, options: sessions }],
+        search: { label: l.searchName, value: view.q },
+      }}
+      status={listStatusOf(view, l.toppers, l.noToppers)}
     >
       <ul className="person-grid">
         {view.total === 0 ? (
@@ -55,7 +44,7 @@ export function ToppersPage({ page, view }: { page: PageText; view: ToppersView 
             />
           </li>
         ) : (
-          items.map((topper) => <TopperCard key={topper._id} topper={topper} />)
+          view.items.map((topper) => <TopperCard key={topper._id} topper={topper} />)
         )}
       </ul>
     </ListLayout>
