@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { DisplayDate } from "#app/components/lists/display-date.tsx";
 import { MarkedText } from "#app/components/marked-text.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { groupHits, hitPath } from "#app/lib/search-view.ts";
+import { groupHeading, groupHits, hitPath } from "#app/lib/search-view.ts";
 import { noResultsText, resultsText, searchPage, searchStrings } from "#app/lib/strings/search.ts";
 import type { SearchHit } from "#domain/search-hit";
 import "./search-page.css";
@@ -76,7 +76,7 @@ export function SearchPage({ view }: { view: SearchView }) {
           {groups.map((group) => (
             <section key={group.kind} className="search-group" aria-labelledby={`search-group-${group.kind}`}>
               <h2 id={`search-group-${group.kind}`}>
-                {s.kinds[group.kind]} <span className="search-group__count">({group.hits.length})</span>
+                {groupHeading(group.kind)} <span className="search-group__count">({group.hits.length})</span>
               </h2>
               <ol className="search-group__hits">
                 {group.hits.map((hit) => (

@@ -10,14 +10,13 @@ import { fileUrl } from "#app/lib/image-url.ts";
 import { allChoice, distinctYears, parseSearch, parseYear, textMatches, yearOf } from "#app/lib/list-query.ts";
 import { metaFor, schoolNameFromMatches } from "#app/lib/page-meta.ts";
 import { countText, filtersLabel, listStrings } from "#app/lib/strings/lists.ts";
-import { pages } from "#app/lib/strings/pages.ts";
 import { siteOf } from "#app/load-context.ts";
-import { circularClasses } from "#domain/kinds/circulars";
+import { circularClasses, circularsPage as page } from "#domain/kinds/circulars";
 import { formatBytes } from "#domain/media-rules";
 import type { ListRecord } from "#server/operations/public-content";
 import type { Route } from "./+types/circulars";
 
-/** The page's own words (issue 22); the list's shared ones are lists.ts's. */
+/** The page's own words (issue 22); the list's shared ones are lists.ts's; its name, description and feed are the kind's (`page`). */
 const t = {
   classLabel: "Class",
   count: ["circular", "circulars"] as const,
@@ -91,12 +90,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const handle = { islands: ["filters"] } satisfies IslandHandle;
 
 export const meta: Route.MetaFunction = (args) => [
-  ...metaFor(pages.circulars)(args),
+  ...metaFor(page)(args),
   {
     tagName: "link",
     rel: "alternate",
     type: "application/rss+xml",
-    href: "/circulars.xml",
+    href: page.feed.path,
     title: `${schoolNameFromMatches(args.matches)}: ${t.feed}`,
   },
 ];
@@ -143,10 +142,10 @@ export default function CircularsRoute({ loaderData }: Route.ComponentProps) {
   };
   return (
     <ListLayout
-      title={pages.circulars.name}
+      title={page.name}
       filters={
         <ListFilters
-          label={filtersLabel(pages.circulars.name)}
+          label={filtersLabel(page.name)}
           selects={[yearField(years, query.year), classField]}
           search={{ label: t.searchLabel, value: query.q }}
         />
@@ -156,7 +155,7 @@ export default function CircularsRoute({ loaderData }: Route.ComponentProps) {
           <SubscribeLink topic="circulars" />
           {focused && (
             <p>
-              <Link to="/Circulars">{t.all}</Link>
+              <Link to={page.path}>{t.all}</Link>
             </p>
           )}
           <ListStatus
