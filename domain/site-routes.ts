@@ -25,16 +25,8 @@ export function sitePathsOf(kinds: readonly ListKind[]): SitePath[] {
  */
 export const sitePaths: readonly SitePath[] = sitePathsOf(allKinds);
 
-/** The seven club pages (spec 2.1): each a page of photos, as the gallery is. */
-export const clubPaths: readonly SitePath[] = [
-  "/EnglishLiteraryClub",
-  "/MusicClub",
-  "/GreenClub",
-  "/PerformingArtsClub",
-  "/QuestClub",
-  "/PiccasoClub",
-  "/RamanujanClub",
-];
+/** The seven club pages (spec 2.1, each named "…Club"): each a page of photos, as the gallery is. */
+export const clubPaths: readonly SitePath[] = fixedPaths.filter((path) => path.endsWith("Club"));
 
 /** Pages that show nothing without a query (the album page) or only answer one (search): not in the sitemap by themselves. */
 export const queryOnlyPaths: readonly SitePath[] = ["/SubGallery", "/Search"];

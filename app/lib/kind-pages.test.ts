@@ -7,7 +7,7 @@ import { defineListKind } from "#domain/kinds/list-kind";
 import { searchKinds } from "#domain/search-hit";
 import { sitePaths } from "#domain/site-routes";
 import { buildMenu, type MenuEntry } from "./menu";
-import { pageTextsOf } from "./page-names.server";
+import { pageTextsOf, searchPages, searchPagesOf } from "./page-names.server";
 import { groupHeading, hitPath } from "./search-view";
 
 /**
@@ -82,17 +82,20 @@ describe("a kind with a page of its own", () => {
   });
 
   it("gives its search hits their link to the item on its page, and their group's heading", () => {
-    expect(hitPath(hit("notice", "nb 1"), kinds)).toBe("/Notices?id=nb%201");
-    expect(groupHeading("notice", kinds)).toBe("Notices board");
-    expect(hitPath(hit("circular", "c-1"))).toBe("/Circulars?id=c-1");
-    expect(groupHeading("circular")).toBe("Circulars");
-    expect(groupHeading("news")).toBe("News");
+    const pages = searchPagesOf(kinds);
+    expect(hitPath(hit("notice", "nb 1"), pages)).toBe("/Notices?id=nb%201");
+    expect(groupHeading("notice", pages)).toBe("Notices board");
+    expect(searchPages.notice).toBeUndefined();
+    // What /Search's loader passes: Circulars, the real one.
+    expect(hitPath(hit("circular", "c-1"), searchPages)).toBe("/Circulars?id=c-1");
+    expect(groupHeading("circular", searchPages)).toBe("Circulars");
+    expect(groupHeading("news", searchPages)).toBe("News");
   });
 
   it("leaves no search kind of the real list without a link or a heading", () => {
     for (const kind of searchKinds) {
-      expect(hitPath(hit(kind, "x")), kind).not.toBe("/Search");
-      expect(groupHeading(kind), kind).not.toBe(kind);
+      expect(hitPath(hit(kind, "x"), searchPages), kind).not.toBe("/Search");
+      expect(groupHeading(kind, searchPages), kind).not.toBe(kind);
     }
   });
 });

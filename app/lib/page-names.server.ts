@@ -8,6 +8,7 @@
 import type { FixedPath } from "#domain/fixed-pages";
 import { allKinds } from "#domain/kinds/all-kinds";
 import { kindPagesOf, type ListKind } from "#domain/kinds/list-kind";
+import type { SearchPages } from "./search-view";
 import { subscribePage } from "./strings/alerts";
 import { disclosurePage } from "./strings/disclosure";
 import { erpSoftwarePage, pphelpPage } from "./strings/help";
@@ -74,3 +75,14 @@ export function pageTextsOf(kinds: readonly ListKind[]): Readonly<Record<string,
 }
 
 export const pageTexts = pageTextsOf(allKinds);
+
+/** The page and name of each kind's own page by its search hits' kind, for /Search's links and headings (search-view.ts). */
+export function searchPagesOf(kinds: readonly ListKind[]): SearchPages {
+  return Object.fromEntries(
+    kindPagesOf(kinds).flatMap(({ kind, page }) =>
+      kind.search ? [[kind.search.kind, { path: page.path, name: page.name }]] : [],
+    ),
+  );
+}
+
+export const searchPages = searchPagesOf(allKinds);

@@ -11,7 +11,7 @@ import { allChoice, distinctYears, parseSearch, parseYear, textMatches, yearOf }
 import { metaFor, schoolNameFromMatches } from "#app/lib/page-meta.ts";
 import { countText, filtersLabel, listStrings } from "#app/lib/strings/lists.ts";
 import { siteOf } from "#app/load-context.ts";
-import { circularClasses, circularsPage as page } from "#domain/kinds/circulars";
+import { circularClasses, circularsPage } from "#domain/kinds/circulars";
 import { formatBytes } from "#domain/media-rules";
 import type { ListRecord } from "#server/operations/public-content";
 import type { Route } from "./+types/circulars";
@@ -82,23 +82,29 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ),
     })),
   );
-  // The class select's options travel as data, so the content model (zod) stays out of the page's JavaScript.
-  return { ...view, items, classes: [...circularClasses] };
+  // The class select's options and the page's name, description, path and feed (the kind's `page`) travel as
+  // data, so the content model (zod) stays out of the page's JavaScript, and the admin chunk out of its CSS.
+  const { name, description, path, feed } = circularsPage;
+  return { ...view, items, classes: [...circularClasses], page: { name, description, path, feed: feed.path } };
 }
 
 // The filters apply as soon as a select changes (app/islands/filters.ts).
 export const handle = { islands: ["filters"] } satisfies IslandHandle;
 
-export const meta: Route.MetaFunction = (args) => [
-  ...metaFor(page)(args),
-  {
-    tagName: "link",
-    rel: "alternate",
-    type: "application/rss+xml",
-    href: page.feed.path,
-    title: `${schoolNameFromMatches(args.matches)}: ${t.feed}`,
-  },
-];
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData?.page;
+  if (!page) return [];
+  return [
+    ...metaFor(page)(args),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      href: page.feed,
+      title: `${schoolNameFromMatches(args.matches)}: ${t.feed}`,
+    },
+  ];
+};
 
 const isPdf = (path: string) => path.toLowerCase().endsWith(".pdf");
 
@@ -133,7 +139,7 @@ function CircularItem({ circular }: { circular: CircularView }) {
 
 /** Circulars (issue 22): numbered notices with their PDFs; a GET form filters them, with or without JavaScript. */
 export default function CircularsRoute({ loaderData }: Route.ComponentProps) {
-  const { items, total, query, years, focused, classes } = loaderData;
+  const { items, total, query, years, focused, classes, page } = loaderData;
   const classField: SelectField = {
     name: "class",
     label: t.classLabel,
