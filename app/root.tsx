@@ -7,6 +7,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useSiteData } from "./components/use-site-data";
 import { imageUrl, publicPath } from "./lib/image-url";
+import { buildMenu } from "./lib/menu";
 import { useNonce } from "./lib/nonce";
 import { schoolNameOf } from "./lib/page-meta";
 import { usesReactClient } from "./lib/react-client";
@@ -23,7 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Si
   const site = siteOf(context);
   const [profile, highlights] = await Promise.all([site.content.profile(), site.content.highlights()]);
   const head = documentHead(request, site, schoolNameOf(profile));
-  return { profile, highlights, schoolCode: site.schoolCode, publicUrl: site.publicUrl, head };
+  const menu = usesReactClient(new URL(request.url).pathname) ? undefined : buildMenu(profile);
+  return { profile, highlights, schoolCode: site.schoolCode, publicUrl: site.publicUrl, head, menu };
 }
 
 /** Neither changes while someone reads the site: navigating between pages does not fetch them again. */

@@ -1,59 +1,29 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { sitePaths } from "#domain/site-routes";
 
 /**
- * Every route of spec 2.1, spelled as the spec spells it, and /Search (issue 16);
- * domain/site-routes.ts lists the same paths for the server's sitemap. Matching ignores
- * case (React Router's default), so /about is /About. The splat answers 404.
- * The admin area follows the site's routes.
+ * The file of a page's route, by the path in kebab case: `/FeeStructure` → `routes/fee-structure.tsx`,
+ * `/TopperXII` → `routes/topper-xii.tsx`, `/Circulars` → `routes/circulars.tsx`; the home page's is `home`.
+ */
+function routeFileOf(path: string): string {
+  const name =
+    path === "/"
+      ? "home"
+      : path
+          .slice(1)
+          .replace(/([a-z])([A-Z])/g, "$1-$2")
+          .toLowerCase();
+  return `routes/${name}.tsx`;
+}
+
+/**
+ * Every page of domain/site-routes.ts, in its order: spec 2.1's, spelled as the spec spells them,
+ * /Search (issue 16), /Subscribe (issue 27) and each kind's own page (/Circulars, declared in
+ * domain/kinds/circulars.ts). Matching ignores case (React Router's default), so /about is /About.
+ * The splat answers 404. The admin area follows the site's routes.
  */
 export default [
-  index("routes/home.tsx"),
-  route("About", "routes/about.tsx"),
-  route("GeneralRules", "routes/general-rules.tsx"),
-  route("Mission", "routes/mission.tsx"),
-  route("Vision", "routes/vision.tsx"),
-  route("Motto", "routes/motto.tsx"),
-  route("AdmissionProcess", "routes/admission-process.tsx"),
-  route("RegistrationForm", "routes/registration-form.tsx"),
-  route("Discipline", "routes/discipline.tsx"),
-  route("Withdrawal", "routes/withdrawal.tsx"),
-  route("SchoolFee", "routes/school-fee.tsx"),
-  route("AcademicEthos", "routes/academic-ethos.tsx"),
-  route("Facilities", "routes/facilities.tsx"),
-  route("FeeStructure", "routes/fee-structure.tsx"),
-  route("Faculty", "routes/faculty.tsx"),
-  route("Clubs", "routes/clubs.tsx"),
-  route("Supw", "routes/supw.tsx"),
-  route("Sports", "routes/sports.tsx"),
-  route("Gallery", "routes/gallery.tsx"),
-  route("Activities", "routes/activities.tsx"),
-  route("Exhibitions", "routes/exhibitions.tsx"),
-  route("SubGallery", "routes/sub-gallery.tsx"),
-  route("VideoGallery", "routes/video-gallery.tsx"),
-  route("Examination", "routes/examination.tsx"),
-  route("News", "routes/news.tsx"),
-  // Issue 22: the school's numbered circulars (not in spec 2.1).
-  route("Circulars", "routes/circulars.tsx"),
-  // Issue 25: CBSE's Mandatory Public Disclosure (not in spec 2.1).
-  route("MandatoryPublicDisclosure", "routes/mandatory-public-disclosure.tsx"),
-  route("Events", "routes/events.tsx"),
-  route("TopperX", "routes/topper-x.tsx"),
-  route("TopperXII", "routes/topper-xii.tsx"),
-  route("Tc", "routes/tc.tsx"),
-  route("Pphelp", "routes/pphelp.tsx"),
-  route("ErpSoftware", "routes/erp-software.tsx"),
-  route("PrincipalMessage", "routes/principal-message.tsx"),
-  route("EnglishLiteraryClub", "routes/english-literary-club.tsx"),
-  route("MusicClub", "routes/music-club.tsx"),
-  route("GreenClub", "routes/green-club.tsx"),
-  route("PerformingArtsClub", "routes/performing-arts-club.tsx"),
-  route("QuestClub", "routes/quest-club.tsx"),
-  route("PiccasoClub", "routes/piccaso-club.tsx"),
-  route("RamanujanClub", "routes/ramanujan-club.tsx"),
-  // Issue 16: site search (not in spec 2.1).
-  route("Search", "routes/search.tsx"),
-  // Issue 27: parents' e-mail alerts (not in spec 2.1).
-  route("Subscribe", "routes/subscribe.tsx"),
+  ...sitePaths.map((path) => (path === "/" ? index(routeFileOf(path)) : route(path.slice(1), routeFileOf(path)))),
   // The staff area (issue 12): its own routes, components and chunks under app/admin/.
   route("admin/sign-in", "admin/routes/sign-in.tsx"),
   route("admin/set-password", "admin/routes/set-password.tsx"),

@@ -3,6 +3,8 @@
  * script and module preload (docs/decisions/0093-public-pages-islands.md). Routes the issue does
  * not name keep the budget every page had before it (120 KB).
  */
+import { allKinds } from "#domain/kinds/all-kinds";
+import { kindPagesOf } from "#domain/kinds/list-kind";
 import { pageSlugs } from "#domain/page-slugs";
 import { clubPaths } from "#domain/site-routes";
 
@@ -20,7 +22,14 @@ const textPages = [
   "/Pphelp",
   "/ErpSoftware",
 ];
-const listPages = ["/News", "/Events", "/Exhibitions", "/Activities", "/Circulars"];
+// A kind's own page (/Circulars, domain/kinds/*.ts `page`) lists its items.
+const listPages = [
+  "/News",
+  "/Events",
+  "/Exhibitions",
+  "/Activities",
+  ...kindPagesOf(allKinds).map(({ page }) => page.path),
+];
 const photoPages = ["/Gallery", "/SubGallery", ...clubPaths];
 
 export type ScriptBudget = { kind: "text" | "list" | "photos" | "home" | "other"; bytes: number };

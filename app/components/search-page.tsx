@@ -2,21 +2,22 @@ import { Link } from "react-router";
 import { DisplayDate } from "#app/components/lists/display-date.tsx";
 import { MarkedText } from "#app/components/marked-text.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { groupHits, hitPath } from "#app/lib/search-view.ts";
+import { groupHeading, groupHits, hitPath, type SearchPages } from "#app/lib/search-view.ts";
 import { noResultsText, resultsText, searchPage, searchStrings } from "#app/lib/strings/search.ts";
 import type { SearchHit } from "#domain/search-hit";
 import "./search-page.css";
 
 const s = searchStrings;
 
-export type SearchView = { query: string; hits: SearchHit[]; failed: boolean };
+/** `pages`: the kinds' own pages by their hits' kind (app/lib/page-names.server.ts). */
+export type SearchView = { query: string; hits: SearchHit[]; failed: boolean; pages?: SearchPages };
 
-function Hit({ hit }: { hit: SearchHit }) {
+function Hit({ hit, pages }: { hit: SearchHit; pages?: SearchPages }) {
   const snippet = hit.snippet.some((piece) => piece.text.trim() !== "");
   return (
     <li className="search-hit">
       <h3 className="search-hit__title">
-        <Link to={hitPath(hit)}>
+        <Link to={hitPath(hit, pages)}>
           <MarkedText pieces={hit.title} />
         </Link>
       </h3>
@@ -36,7 +37,7 @@ function Hit({ hit }: { hit: SearchHit }) {
  * Rendered on the server: it works without JavaScript.
  */
 export function SearchPage({ view }: { view: SearchView }) {
-  const { query, hits, failed } = view;
+  const { query, hits, failed, pages } = view;
   const groups = groupHits(hits);
   const status = failed
     ? s.unavailable
@@ -76,11 +77,11 @@ export function SearchPage({ view }: { view: SearchView }) {
           {groups.map((group) => (
             <section key={group.kind} className="search-group" aria-labelledby={`search-group-${group.kind}`}>
               <h2 id={`search-group-${group.kind}`}>
-                {s.kinds[group.kind]} <span className="search-group__count">({group.hits.length})</span>
+                {groupHeading(group.kind, pages)} <span className="search-group__count">({group.hits.length})</span>
               </h2>
               <ol className="search-group__hits">
                 {group.hits.map((hit) => (
-                  <Hit key={`${hit.kind}:${hit._id}`} hit={hit} />
+                  <Hit key={`${hit.kind}:${hit._id}`} hit={hit} pages={pages} />
                 ))}
               </ol>
             </section>

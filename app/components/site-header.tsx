@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { publicPath } from "#app/lib/image-url.ts";
-import { buildMenu } from "#app/lib/menu.ts";
 import { schoolNameOf } from "#app/lib/page-meta.ts";
 import { strings } from "#app/lib/strings/common.ts";
 import { HeaderSearch } from "./header-search";
@@ -16,7 +15,7 @@ import "./site-header.css";
  * words exactly), highlights ticker, logo and name, menu, and the search box (issue 16).
  */
 export function SiteHeader() {
-  const { profile, highlights, schoolCode } = useSiteData();
+  const { profile, highlights, schoolCode, menu = [] } = useSiteData();
   const logo = publicPath(schoolCode, "logo.png");
   return (
     <header className="site-header">
@@ -42,7 +41,7 @@ export function SiteHeader() {
           />
           <span className="brand__name">{schoolNameOf(profile)}</span>
         </Link>
-        <MainMenu entries={buildMenu(profile)} search={<HeaderSearch />} />
+        <MainMenu entries={menu} search={<HeaderSearch />} />
       </div>
     </header>
   );

@@ -1,8 +1,13 @@
 /**
  * The header menu of spec 2.3 as data: labels, targets and order in one
- * place, tested, and rendered by the menu component.
+ * place, tested, and rendered by the menu component. A kind's own page
+ * (/Circulars) is linked from its file's `page`, right after the page it names.
+ * Built by the root loader on the server (it reads the list of kinds), so the
+ * content model stays out of the browser's JavaScript.
  */
 import type { ProfileRecord } from "#domain/api-records";
+import { allKinds } from "#domain/kinds/all-kinds";
+import { kindPagesOf, type ListKind } from "#domain/kinds/list-kind";
 import { fileUrl } from "./image-url";
 import { strings } from "./strings/common";
 
@@ -26,13 +31,27 @@ const pdf = (label: string, storedPath: string): MenuLink => ({
 });
 const portal = (label: string, href: string): MenuLink => ({ kind: "external", label, href, pdf: false });
 
+/** Each link followed by the links of the kinds' pages that name it as the page they follow. */
+function withKindPages(items: MenuLink[], kinds: readonly ListKind[]): MenuLink[] {
+  const pages = kindPagesOf(kinds);
+  return items.flatMap((item) => [
+    item,
+    ...pages
+      .filter(({ page }) => item.kind === "internal" && item.to === page.after)
+      .map(({ page }) => internal(page.name, page.path)),
+  ]);
+}
+
 /** Without a profile (unknown school) the external links have no target, so they are left out. */
-export function buildMenu(profile: MenuProfile | null): MenuEntry[] {
+export function buildMenu(profile: MenuProfile | null, kinds: readonly ListKind[] = allKinds): MenuEntry[] {
   const group = (id: string, label: string, items: Array<MenuLink | false>): MenuGroup => ({
     kind: "group",
     id,
     label,
-    items: items.filter((item): item is MenuLink => item !== false),
+    items: withKindPages(
+      items.filter((item): item is MenuLink => item !== false),
+      kinds,
+    ),
   });
   const entries: MenuEntry[] = [
     internal(m.home, "/"),
@@ -72,7 +91,6 @@ export function buildMenu(profile: MenuProfile | null): MenuEntry[] {
     group("news", m.news, [
       internal(m.examination, "/Examination"),
       internal(m.generalNotice, "/News"),
-      internal(m.circulars, "/Circulars"),
       internal(m.events, "/Events"),
     ]),
   ];

@@ -1,9 +1,14 @@
 /**
  * Every page's name and description by its path, for the share preview and the breadcrumb JSON-LD
  * the server writes into a page's head (issue 16). Server-only: the pages' JavaScript carries only
- * its own page's texts (decision 0033). page-names.server.test.ts checks every path has them.
+ * its own page's texts (decision 0033). page-names.server.test.ts checks every path has them. The
+ * fixed pages' texts are with their areas' strings; a kind's own page (/Circulars) has its name and
+ * description in its file (domain/kinds/*.ts `page`).
  */
-import type { SitePath } from "#domain/site-routes";
+import type { FixedPath } from "#domain/fixed-pages";
+import { allKinds } from "#domain/kinds/all-kinds";
+import { kindPagesOf, type ListKind } from "#domain/kinds/list-kind";
+import type { SearchPages } from "./search-view";
 import { subscribePage } from "./strings/alerts";
 import { disclosurePage } from "./strings/disclosure";
 import { erpSoftwarePage, pphelpPage } from "./strings/help";
@@ -15,7 +20,7 @@ import { principalMessagePage } from "./strings/principal-page";
 import { searchPage } from "./strings/search";
 import { tcPage } from "./strings/tc";
 
-export const pageTexts: Record<SitePath, PageText> = {
+const fixedPageTexts: Record<FixedPath, PageText> = {
   "/": homePage,
   "/About": infoPages.about,
   "/GeneralRules": infoPages.generalRules,
@@ -41,7 +46,6 @@ export const pageTexts: Record<SitePath, PageText> = {
   "/VideoGallery": pages.videoGallery,
   "/Examination": examinationPage,
   "/News": pages.news,
-  "/Circulars": pages.circulars,
   "/MandatoryPublicDisclosure": disclosurePage,
   "/Events": pages.events,
   "/TopperX": pages.topperX,
@@ -60,3 +64,25 @@ export const pageTexts: Record<SitePath, PageText> = {
   "/Search": searchPage,
   "/Subscribe": subscribePage,
 };
+
+/** Every page's texts: the fixed pages', then each kind's own page's, from its file. */
+export function pageTextsOf(kinds: readonly ListKind[]): Readonly<Record<string, PageText>> {
+  const kindPages = kindPagesOf(kinds).map(({ page }): [string, PageText] => [
+    page.path,
+    { name: page.name, description: page.description },
+  ]);
+  return { ...fixedPageTexts, ...Object.fromEntries(kindPages) };
+}
+
+export const pageTexts = pageTextsOf(allKinds);
+
+/** The page and name of each kind's own page by its search hits' kind, for /Search's links and headings (search-view.ts). */
+export function searchPagesOf(kinds: readonly ListKind[]): SearchPages {
+  return Object.fromEntries(
+    kindPagesOf(kinds).flatMap(({ kind, page }) =>
+      kind.search ? [[kind.search.kind, { path: page.path, name: page.name }]] : [],
+    ),
+  );
+}
+
+export const searchPages = searchPagesOf(allKinds);

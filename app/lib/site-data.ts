@@ -1,4 +1,5 @@
 import type { HighlightRecord, ProfileRecord } from "#domain/api-records";
+import type { MenuEntry } from "./menu";
 import type { DocumentHead } from "./share-types";
 
 /** What the root loader reads once for every page: the header and footer need it. */
@@ -10,4 +11,9 @@ export type SiteData = {
   publicUrl: string;
   /** The document's canonical URL and default share picture (app/lib/share.server.ts). */
   head: DocumentHead | null;
+  /**
+   * The header menu (app/lib/menu.ts), built on the server because it reads the list of kinds; absent
+   * on the staff area's pages, which have their own header.
+   */
+  menu?: MenuEntry[];
 };

@@ -8,14 +8,13 @@ import { fileUrl } from "#app/lib/image-url.ts";
 import { allChoice, distinctYears, parseSearch, parseYear, textMatches, yearOf } from "#app/lib/list-query.ts";
 import { metaFor, schoolNameFromMatches } from "#app/lib/page-meta.ts";
 import { countText, listStrings } from "#app/lib/strings/lists.ts";
-import { pages } from "#app/lib/strings/pages.ts";
 import { siteOf } from "#app/load-context.ts";
-import { circularClasses } from "#domain/kinds/circulars";
+import { circularClasses, circularsPage } from "#domain/kinds/circulars";
 import { formatBytes } from "#domain/media-rules";
 import type { ListRecord } from "#server/operations/public-content";
 import type { Route } from "./+types/circulars";
 
-/** The page's own words (issue 22); the list's shared ones are lists.ts's. */
+/** The page's own words (issue 22); the list's shared ones are lists.ts's; its name, description and feed are the kind's (`page`). */
 const t = {
   classLabel: "Class",
   count: ["circular", "circulars"] as const,
@@ -81,23 +80,29 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ),
     })),
   );
-  // The class select's options travel as data, so the content model (zod) stays out of the page's JavaScript.
-  return { ...view, items, classes: [...circularClasses] };
+  // The class select's options and the page's name, description, path and feed (the kind's `page`) travel as
+  // data, so the content model (zod) stays out of the page's JavaScript, and the admin chunk out of its CSS.
+  const { name, description, path, feed } = circularsPage;
+  return { ...view, items, classes: [...circularClasses], page: { name, description, path, feed: feed.path } };
 }
 
 // The filters apply as soon as a select changes (app/islands/filters.ts).
 export const handle = { islands: ["filters"] } satisfies IslandHandle;
 
-export const meta: Route.MetaFunction = (args) => [
-  ...metaFor(pages.circulars)(args),
-  {
-    tagName: "link",
-    rel: "alternate",
-    type: "application/rss+xml",
-    href: "/circulars.xml",
-    title: `${schoolNameFromMatches(args.matches)}: ${t.feed}`,
-  },
-];
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData?.page;
+  if (!page) return [];
+  return [
+    ...metaFor(page)(args),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      href: page.feed,
+      title: `${schoolNameFromMatches(args.matches)}: ${t.feed}`,
+    },
+  ];
+};
 
 const isPdf = (path: string) => path.toLowerCase().endsWith(".pdf");
 
@@ -132,7 +137,7 @@ function CircularItem({ circular }: { circular: CircularView }) {
 
 /** Circulars (issue 22): numbered notices with their PDFs; a GET form filters them, with or without JavaScript. */
 export default function CircularsRoute({ loaderData }: Route.ComponentProps) {
-  const { items, total, query, years, focused, classes } = loaderData;
+  const { items, total, query, years, focused, classes, page } = loaderData;
   const classField: SelectField = {
     name: "class",
     label: t.classLabel,
@@ -141,13 +146,13 @@ export default function CircularsRoute({ loaderData }: Route.ComponentProps) {
   };
   return (
     <ListLayout
-      title={pages.circulars.name}
+      title={page.name}
       filters={{
         selects: [yearField(years, query.year), classField],
         search: { label: t.searchLabel, value: query.q },
       }}
       aside={<SubscribeLink topic="circulars" />}
-      back={focused ? { to: "/Circulars", label: t.all } : null}
+      back={focused ? { to: page.path, label: t.all } : null}
       status={{
         count: countText(items.length, t.count),
         empty: total === 0 ? t.none : items.length === 0 ? t.noMatch : null,

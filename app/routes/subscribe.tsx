@@ -5,6 +5,7 @@ import { useSiteData } from "#app/components/use-site-data.ts";
 import { metaFor } from "#app/lib/page-meta.ts";
 import { alertStrings, subscribePage, topicWords } from "#app/lib/strings/alerts.ts";
 import { siteOf } from "#app/load-context.ts";
+import { alertTopics } from "#domain/alerts/alert-lists";
 import type { Route } from "./+types/subscribe";
 import "#app/components/alert-form.css";
 
@@ -106,7 +107,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const noChoices: ChoiceValues = {
-  topics: ["notices", "circulars", "news", "events"],
+  // Every topic ticked, in the form's order (domain/alerts/alert-lists.ts): a new topic needs no edit here.
+  topics: [...alertTopics],
   classes: [],
   frequency: "immediate",
 };

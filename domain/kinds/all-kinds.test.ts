@@ -10,6 +10,7 @@ import { editableKindsOf, fieldErrors } from "#domain/editing/editable-kinds";
 import { allKinds } from "#domain/kinds/all-kinds";
 import { defineListKind, type KindEditing, type SiteListName, siteListsOf } from "#domain/kinds/list-kind";
 import { searchDocumentsOf, searchKindsOf } from "#domain/search-kinds";
+import { sitePaths, sitePathsOf } from "#domain/site-routes";
 import { sitemapEntriesOf } from "#domain/sitemap-entries";
 
 /**
@@ -17,7 +18,9 @@ import { sitemapEntriesOf } from "#domain/sitemap-entries";
  * written as a kind's file would be, is added to the real list and found in every registry
  * derived from it, with no other edit: the bundle, the storage and list routes, the API's
  * records, the admin area, site search and the sitemap (the last two from items in memory:
- * reading them is `listItemsOfKinds`, the same for every kind).
+ * reading them is `listItemsOfKinds`, the same for every kind), and its page of its own among the
+ * site's pages (app/lib/kind-pages.test.ts finds it in the header menu, the page names and the
+ * search links).
  */
 
 const noticeSchema = z.strictObject({
@@ -58,6 +61,13 @@ const noticesBoard = defineListKind({
     items: { position: 1.5, url: (notice) => `/Notices?id=${notice._id}`, lastmod: (notice) => notice.postedOn },
     // The home page shows the pinned notices.
     pages: [{ path: "/", lastmod: (notice) => notice.postedOn, where: (notice) => notice.pinned }],
+  },
+  page: {
+    path: "/Notices",
+    name: "Notices board",
+    description: "The school's notices board.",
+    after: "/News",
+    lastmod: (notice) => notice.postedOn,
   },
 });
 
@@ -263,6 +273,29 @@ describe("a kind added to the list of kinds", () => {
     const without = sitemapEntriesOf(allKinds, items, "2026-11-20");
     expect(without.find((entry) => entry.url === "/")?.lastmod).toBe("2026-11-20");
     expect(without.some((entry) => entry.url.startsWith("/Notices"))).toBe(false);
+  });
+
+  it("has its page among the site's pages, after the page it names, and in the sitemap dated by its newest item", () => {
+    const paths = sitePathsOf(kinds);
+    // After /News, as /Circulars is: kinds after one page keep the list's order.
+    expect(paths.slice(paths.indexOf("/News"), paths.indexOf("/News") + 4)).toEqual([
+      "/News",
+      "/Circulars",
+      "/Notices",
+      "/MandatoryPublicDisclosure",
+    ]);
+    expect(paths).toHaveLength(sitePaths.length + 1);
+    expect(sitePaths).not.toContain("/Notices");
+
+    const notices = [
+      { _id: "nb-1", title: "Sports day", postedOn: "2026-11-02", pinned: true, attachments: [] },
+      { _id: "nb-2", title: "Library week", postedOn: "2026-11-10", pinned: false, attachments: [] },
+    ];
+    const entries = sitemapEntriesOf(kinds, { noticesBoard: notices }, "2026-11-20");
+    const urls = entries.map((entry) => entry.url);
+    expect(urls.slice(urls.indexOf("/News"), urls.indexOf("/News") + 3)).toEqual(["/News", "/Circulars", "/Notices"]);
+    expect(entries.find((entry) => entry.url === "/Notices")?.lastmod).toBe("2026-11-10");
+    expect(sitemapEntriesOf(allKinds, {}, "2026-11-20").some((entry) => entry.url === "/Notices")).toBe(false);
   });
 
   it("does not compile with a form field its schema lacks", () => {

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { fileRef, isoDate, text, withId } from "#domain/content-fields";
-import { defineKind } from "#domain/content-kind";
+import { defineKind, type StoredItemOf } from "#domain/content-kind";
 import { filesField, textField } from "#domain/editing/editable-fields";
-import { defineListKind } from "#domain/kinds/list-kind";
+import { itemPath } from "#domain/fixed-pages";
+import { defineListKind, type KindPage } from "#domain/kinds/list-kind";
 import { type SchoolClass, schoolClasses } from "#domain/school-classes";
 import { joinedText } from "#domain/search-text";
-import { itemPath } from "#domain/site-routes";
 
 /** A circular's classes: the school's (domain/school-classes.ts); a circular for none of them is for the whole school. */
 export const circularClasses = schoolClasses;
@@ -33,24 +33,61 @@ export const circularSchema = z.strictObject({
   attachments: z.array(fileRef).refine((list) => list.some(isPdf), { message: "must include at least one PDF" }),
 });
 
+const content = defineKind({
+  schema: circularSchema,
+  table: "circular",
+  paths: ["/circular/:school"],
+  order: [
+    { by: "date", direction: "desc" },
+    { by: "number", direction: "desc" },
+  ],
+});
+
+type Circular = StoredItemOf<typeof content>;
+
+/**
+ * The page of circulars (issue 22, not one of spec 2.1's): its route, name, menu place, search
+ * links, sitemap entry and feed are all derived from this (domain/kinds/list-kind.ts `KindPage`).
+ */
+export const circularsPage = {
+  path: "/Circulars",
+  name: "Circulars",
+  description: "The school's numbered circulars to parents, with their PDFs.",
+  // In the header menu's News group, beside General Notice (/News); after it in the sitemap too.
+  after: "/News",
+  lastmod: (item) => item.date,
+  feed: {
+    path: "/circulars.xml",
+    length: 30,
+    description: (schoolName) => `Circulars to parents from ${schoolName}.`,
+    item: (item) => {
+      const pdf = item.attachments.find(isPdf);
+      return {
+        title: `${item.number}: ${item.title}`,
+        description: [
+          item.summary,
+          item.classes.length === 0 ? "For the whole school." : `For classes ${item.classes.join(", ")}.`,
+        ]
+          .filter(Boolean)
+          .join(" "),
+        date: item.date,
+        // The first PDF is the circular itself.
+        ...(pdf ? { enclosure: { path: pdf, type: "application/pdf" } } : {}),
+      };
+    },
+  },
+} satisfies KindPage<Circular>;
+
 export const circulars = defineListKind({
   key: "circulars",
   site: { logName: "circulars" },
   unique: ["number"],
-  content: defineKind({
-    schema: circularSchema,
-    table: "circular",
-    paths: ["/circular/:school"],
-    order: [
-      { by: "date", direction: "desc" },
-      { by: "number", direction: "desc" },
-    ],
-  }),
+  content,
   editing: {
     workflow: "reviewed",
     singular: "circular",
     plural: "Circulars",
-    publicPath: "/Circulars",
+    publicPath: circularsPage.path,
     titleField: "title",
     dateField: "date",
     adminPosition: 2.5,
@@ -78,9 +115,7 @@ export const circulars = defineListKind({
       date: item.date,
     }),
   },
-  sitemap: {
-    pages: [{ path: "/Circulars", lastmod: (item) => item.date }],
-  },
+  page: circularsPage,
   alert: {
     topic: "circulars",
     // Stored names are content hashes: the first file is the circular, the others go with it (as /Circulars names them).
@@ -88,7 +123,7 @@ export const circulars = defineListKind({
       title: `${item.number}: ${item.title}`,
       date: item.date,
       summary: item.summary,
-      path: itemPath("/Circulars", item._id),
+      path: itemPath(circularsPage.path, item._id),
       classes: item.classes,
       files: item.attachments.map((path, index) => ({
         path,

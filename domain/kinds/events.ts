@@ -3,10 +3,10 @@ import { alertSummary, attachmentFiles } from "#domain/alerts/alert-text";
 import { files, isoDate, text, withId } from "#domain/content-fields";
 import { defineKind } from "#domain/content-kind";
 import { attachmentsField, filesField, textField } from "#domain/editing/editable-fields";
+import { itemPath } from "#domain/fixed-pages";
 import { defineListKind } from "#domain/kinds/list-kind";
 import { plainDescription } from "#domain/rich-text";
 import { joinedText } from "#domain/search-text";
-import { itemPath } from "#domain/site-routes";
 
 export const eventSchema = z.strictObject({
   ...withId,

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { clubFolders } from "#domain/clubs";
 import { files, httpUrl, isoDate, text, withId } from "#domain/content-fields";
 import { defineKind } from "#domain/content-kind";
+import { itemPath } from "#domain/fixed-pages";
 import { defineListKind } from "#domain/kinds/list-kind";
-import { itemPath } from "#domain/site-routes";
 
 export const galleryCategories = ["PhotoGallery", "Exhibitions", "Activity"] as const;
 export const gallerySchema = z.strictObject({

@@ -2,17 +2,20 @@ import type { z } from "zod";
 import type { KindAlert } from "#domain/alerts/alert-topics";
 import type { AnyContentKind, FieldOf, StoredItemOf } from "#domain/content-kind";
 import type { EditableField } from "#domain/editing/editable-fields";
-import type { SitePath } from "#domain/site-routes";
+import type { FixedPath, KindPagePath } from "#domain/fixed-pages";
 
 /**
  * One list of content.json, described in its own file (domain/kinds/*.ts, decision 0081): its
  * key in the bundle, its fields, storage and API (`content`, see content-kind.ts), for the
  * kinds the admin area edits its form (`editing`), what site search and the sitemap make of
- * its items (`search`, `sitemap`), what parents' e-mail alerts say of them (`alert`), and whether
- * the site's pages read it (`site`). The registries every layer reads (content-kinds.ts,
+ * its items (`search`, `sitemap`), what parents' e-mail alerts say of them (`alert`), whether
+ * the site's pages read it (`site`), and the public page of its own a kind may have (`page`: its
+ * route, name, menu place, search links, sitemap entry and feed). The registries every layer reads (content-kinds.ts,
  * content-schema.ts, api-records.ts, editing/editable-kinds.ts, search-kinds.ts,
  * sitemap-entries.ts, the site's reads in server/operations/site-content.ts, the bundle CLI's
- * counts) are derived from the list of these in all-kinds.ts, so adding a kind to that list is its
+ * counts, and from `page` the site's pages, routes, page names, header menu, search links and feeds:
+ * site-routes.ts, app/routes.ts, app/lib/page-names.server.ts, menu.ts, search-view.ts,
+ * server/feeds/feed-routes.ts) are derived from the list of these in all-kinds.ts, so adding a kind to that list is its
  * registration there.
  */
 
@@ -70,7 +73,7 @@ export type KindSearch<T = never, S extends string = string> = {
 
 /** A site page that lists a kind: its `lastmod` is the newest date of the items `where` keeps. */
 export type SitemapListPage<T = never> = {
-  readonly path: SitePath;
+  readonly path: FixedPath;
   lastmod(item: T): string;
   where?(item: T): boolean;
 };
@@ -89,6 +92,54 @@ export type KindSitemap<T = never> = {
  * "Error fetching <logName> data:" (spec section 8) and shows as empty.
  */
 export type KindSite = { readonly logName: string };
+
+/** What an RSS 2.0 feed item says of one item (server/feeds/kind-feed.ts writes the XML). */
+export type FeedItem = {
+  readonly title: string;
+  readonly description: string;
+  /** `YYYY-MM-DD`: the item's date, at midnight UTC. */
+  readonly date: string;
+  /** A stored file the item carries (a circular's first PDF), with its media type. */
+  readonly enclosure?: { readonly path: string; readonly type: string };
+};
+
+/**
+ * A kind page's RSS 2.0 feed at the site's root (`/circulars.xml`): the channel is named
+ * "<school>: <page name>" and links to the page, each item links to its view on the page
+ * (`/Circulars?id=…`), newest first as the API lists them.
+ */
+export type KindFeed<T = never> = {
+  readonly path: `/${string}.xml`;
+  /** The newest this many items are in the feed. */
+  readonly length: number;
+  /** The channel's description, from the school's name. */
+  description(schoolName: string): string;
+  item(item: T): FeedItem;
+};
+
+/**
+ * A public page of the kind's own, listing its items (Circulars): the only place it is named.
+ * From it the site's list of pages and its routes (domain/site-routes.ts, app/routes.ts, whose
+ * file for it is the path in kebab case: `app/routes/circulars.tsx`), the page's name and
+ * description (page-names.server.ts), the header menu, the link and heading of its search hits
+ * (`/Circulars?id=…`), its sitemap entry, its script budget and its feed are derived.
+ */
+export type KindPage<T = never> = {
+  /** Spelled as its route: `/Circulars`. */
+  readonly path: KindPagePath;
+  /** The page's title ("<name> | <school>"), its header menu label and its search hits' heading. */
+  readonly name: string;
+  /** Its meta description, for share previews. */
+  readonly description: string;
+  /**
+   * The page it follows: in the site's list of pages (the sitemap's order) and in the header menu,
+   * where it is linked in that page's group, right after it.
+   */
+  readonly after: FixedPath;
+  /** Its date in the sitemap: the newest of its items' dates. */
+  lastmod(item: T): string;
+  readonly feed?: KindFeed<T>;
+};
 
 export type ListKind<
   B extends string = string,
@@ -114,6 +165,8 @@ export type ListKind<
   readonly sitemap?: KindSitemap<StoredItemOf<K>>;
   /** Absent for kinds parents' e-mail alerts do not send (decision 0089). */
   readonly alert?: KindAlert<StoredItemOf<K>>;
+  /** Absent for kinds without a page of their own (most are shown on the spec's pages). */
+  readonly page?: KindPage<StoredItemOf<K>>;
 };
 
 /** A kind the admin area edits as drafts. */
@@ -146,6 +199,13 @@ export function siteListsOf<const L extends readonly ListKind[]>(
   return kinds.flatMap((kind) => (kind.site ? [{ key: kind.key as SiteListName<L>, logName: kind.site.logName }] : []));
 }
 
+/** The kinds of a list that have a page of their own, in the list's order, each with its page. */
+export function kindPagesOf(
+  kinds: readonly ListKind[],
+): Array<{ kind: ListKind; page: NonNullable<ListKind["page"]> }> {
+  return kinds.flatMap((kind) => (kind.page ? [{ kind, page: kind.page }] : []));
+}
+
 /** The `kind` names of search hits of a list's kinds. */
 export type SearchKindOf<L extends readonly ListKind[]> = NonNullable<L[number]["search"]>["kind"];
 
@@ -161,6 +221,7 @@ type KindDefinition<B extends string, K extends AnyContentKind, S extends string
   readonly search?: KindSearch<StoredItemOf<NoInfer<K>>, S>;
   readonly sitemap?: KindSitemap<StoredItemOf<NoInfer<K>>>;
   readonly alert?: KindAlert<StoredItemOf<NoInfer<K>>>;
+  readonly page?: KindPage<StoredItemOf<NoInfer<K>>>;
 };
 
 /**

@@ -3,9 +3,9 @@ import { alertSummary, attachmentFiles } from "#domain/alerts/alert-text";
 import { files, isoDate, text, withId } from "#domain/content-fields";
 import { defineKind } from "#domain/content-kind";
 import { attachmentsField, textField } from "#domain/editing/editable-fields";
+import { itemPath } from "#domain/fixed-pages";
 import { defineListKind } from "#domain/kinds/list-kind";
 import { plainDescription } from "#domain/rich-text";
-import { itemPath } from "#domain/site-routes";
 
 export const newsSchema = z.strictObject({
   ...withId,

@@ -6,11 +6,12 @@ import { findSchool } from "#database/queries/school-content";
 import type { Config } from "#domain/config";
 import { contentKinds } from "#domain/content-kinds";
 import { allKinds } from "#domain/kinds/all-kinds";
+import { kindPagesOf } from "#domain/kinds/list-kind";
 import { sitemapEntriesOf } from "#domain/sitemap-entries";
 import type { AppEnv } from "#server/api/deps";
 import { publicOrigin } from "#server/public-origin";
 import { calendarText } from "./calendar";
-import { circularsFeed } from "./circulars-feed";
+import { kindFeed } from "./kind-feed";
 import { newsFeed } from "./news-feed";
 import { robotsText, sitemapXml } from "./sitemap";
 
@@ -24,7 +25,8 @@ function answer(c: Context, body: string, type: string, extra: Record<string, st
 /**
  * The school's feeds and the files search engines read (issue 16), at the site's root:
  * /calendar.ics and /calendar/{event id}.ics (iCalendar), /news.xml (RSS 2.0), /news.atom
- * (Atom 1.0), /circulars.xml (RSS 2.0, issue 22), /sitemap.xml and /robots.txt. They show the school of SCHOOL_CODE, like the site.
+ * (Atom 1.0), the feed of each kind's page that has one (RSS 2.0: /circulars.xml, issue 22), /sitemap.xml
+ * and /robots.txt. They show the school of SCHOOL_CODE, like the site.
  */
 export function createFeedRoutes({
   db,
@@ -45,8 +47,14 @@ export function createFeedRoutes({
     return found ? { name: found.profile.name, changedAt: new Date(found.importedAt), origin: origin(c) } : undefined;
   }
 
+  // The kinds' pages with a feed (domain/kinds/*.ts `page.feed`): /circulars.xml.
+  const kindFeeds = kindPagesOf(allKinds).flatMap(({ kind, page }) =>
+    page.feed ? [{ kind, page, feed: page.feed }] : [],
+  );
+
   // Only these paths: a `use("*")` here would reach every route of the app this is mounted in.
-  for (const path of ["/calendar.ics", "/calendar/*", "/news.xml", "/news.atom", "/circulars.xml", "/sitemap.xml"]) {
+  const paths = ["/calendar.ics", "/calendar/*", "/news.xml", "/news.atom", ...kindFeeds.map(({ feed }) => feed.path)];
+  for (const path of [...paths, "/sitemap.xml"]) {
     feeds.use(path, compress());
   }
 
@@ -81,21 +89,23 @@ export function createFeedRoutes({
   feeds.get("/news.xml", (c) => news(c, "rss"));
   feeds.get("/news.atom", (c) => news(c, "atom"));
 
-  feeds.get("/circulars.xml", async (c) => {
-    const found = await schoolOf(c);
-    if (!found) return c.notFound();
-    const circulars = await listItems(db, contentKinds.circulars, school);
-    const feed = circularsFeed({ ...found, schoolName: found.name, circulars });
-    return answer(c, feed.rss2(), "application/rss+xml; charset=utf-8");
-  });
+  for (const { kind, page, feed } of kindFeeds) {
+    feeds.get(feed.path, async (c) => {
+      const found = await schoolOf(c);
+      if (!found) return c.notFound();
+      const items = await listItems(db, kind.content, school);
+      const rss = kindFeed({ ...found, schoolName: found.name, page, feed, items }).rss2();
+      return answer(c, rss, "application/rss+xml; charset=utf-8");
+    });
+  }
 
   feeds.get("/sitemap.xml", async (c) => {
     const found = await schoolOf(c);
     if (!found) return c.notFound();
-    // The items of every kind whose file maps them into the sitemap (domain/kinds/*.ts).
+    // The items of every kind whose file maps them into the sitemap or gives it a page (domain/kinds/*.ts).
     const items = await listItemsOfKinds(
       db,
-      allKinds.filter((kind) => kind.sitemap !== undefined),
+      allKinds.filter((kind) => kind.sitemap !== undefined || kind.page !== undefined),
       school,
     );
     const importedOn = found.changedAt.toISOString().slice(0, 10);

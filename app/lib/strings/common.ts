@@ -68,7 +68,6 @@ export const strings = {
     news: "News",
     examination: "Examination",
     generalNotice: "General Notice",
-    circulars: "Circulars",
     events: "Events",
     login: "Login/Register",
     parentsStudents: "Parents/Students",

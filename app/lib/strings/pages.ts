@@ -19,7 +19,6 @@ export const pages = {
   exhibitions: { name: "Exhibitions", description: "Photo albums of school exhibitions." },
   videoGallery: { name: "Video Gallery", description: "Videos of school events." },
   news: { name: "Latest News", description: "General notices and the latest news from the school." },
-  circulars: { name: "Circulars", description: "The school's numbered circulars to parents, with their PDFs." },
   events: { name: "Upcoming Events", description: "Upcoming school events." },
   topperX: { name: "Achievers Class X", description: "Toppers of class X." },
   topperXII: { name: "Achievers Class XII", description: "Toppers of class XII." },

@@ -27,8 +27,8 @@ export const searchStrings = {
     page: "Information pages",
     faculty: "Faculty",
     help: "Help",
-    circular: "Circulars",
-  } satisfies Record<SearchKind, string>,
+    // A kind with a page of its own (Circulars) is headed by its page's name (app/lib/search-view.ts).
+  } satisfies Partial<Record<SearchKind, string>>,
 } as const;
 
 /** “No results for “fee structure”” */
