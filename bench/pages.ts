@@ -233,6 +233,8 @@ function missesOf(route: string, m: Measurement): string[] {
   // crawlability and description audits fail there by design. Every other target holds for them too.
   if (m.seo < targets.otherCategories && !isStaffPath(route)) misses.push(`SEO ${m.seo}`);
   if (m.cls > targets.cls) misses.push(`CLS ${m.cls} > ${targets.cls}`);
+  // The staff area keeps React Router's full client: issue 24 leaves it outside the byte budgets.
+  if (isStaffPath(route)) return misses;
   const budget = scriptBudgetOf(route);
   if (m.jsGzipBytes > budget.bytes) misses.push(`JS ${kb(m.jsGzipBytes)} gzip > ${kb(budget.bytes)} (${budget.kind})`);
   if (route === "/" && m.totalBytes > targets.homeBytes) misses.push(`total ${kb(m.totalBytes)} > 400 KB`);
