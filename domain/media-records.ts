@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDate, recordId } from "#domain/content-fields";
-import { galleryCategories } from "#domain/kinds/galleries";
+import { galleryCategories, galleryCategoryLabels } from "#domain/kinds/galleries";
 import { clubFolders } from "./clubs";
 import { consentStates } from "./consent";
 import { altTextMaxLength } from "./publish-checks/image-checks";
@@ -94,6 +94,12 @@ export const photoTextSchema = z.object({
 });
 export type PhotoTextInput = z.infer<typeof photoTextSchema>;
 
+/** Photos' words from an album's grid (decision 0101): each photo's, then those marked decorative in one step. */
+export const photoWordsChangeSchema = z.object({
+  texts: z.array(photoTextSchema).max(2000).default([]),
+  decorative: z.array(storedPath).max(2000).default([]),
+});
+
 /** One change to an album: its fields, its photos' order, its cover, its photos' words, or photos out. */
 export const albumChangeSchema = z.object({
   details: albumInputSchema.optional(),
@@ -117,11 +123,7 @@ export const publishRefusalSchema = z.object({
 });
 
 /** How the admin area names the album categories (the site's pages: Gallery, Exhibitions, Activities). */
-export const albumCategoryLabels: Record<(typeof galleryCategories)[number], string> = {
-  PhotoGallery: "Photo gallery",
-  Exhibitions: "Exhibitions",
-  Activity: "Activities",
-};
+export const albumCategoryLabels = galleryCategoryLabels;
 
 export const heroSlideSchema = z.object({
   slot: z.number(),

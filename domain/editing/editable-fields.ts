@@ -14,6 +14,8 @@
  * it works without JavaScript, sent through the photo pipeline; stored as a list of at most one.
  * `consent`: a child's consent state (domain/consent.ts), recorded only by someone who may
  * publish. `youtube`: a YouTube address, stored as its watch page (domain/youtube-id.ts).
+ * `photos`: an album's photos in order, the first its cover, each described or marked decorative
+ * in a grid and a sheet (decision 0101); the words are the uploads', not the item's.
  */
 export type FieldWidget =
   | "text"
@@ -33,7 +35,8 @@ export type FieldWidget =
   | "select"
   | "photo"
   | "consent"
-  | "youtube";
+  | "youtube"
+  | "photos";
 
 /** A column of a `rows` field: its key in each row, its heading, and what it takes. */
 export type RowColumn = {
@@ -59,6 +62,8 @@ export type EditableField<N extends string = string> = {
   section?: string;
   /** For "choice" and "select": the values offered. */
   options?: readonly string[];
+  /** For "choice" and "select": how the form names each value (an album's "Photo gallery"); "" names a choice's none. */
+  optionLabels?: Readonly<Record<string, string>>;
   /** For "rows": the columns of each row. */
   columns?: readonly RowColumn[];
   /** Refused when empty, though the schema has a default for it (a topper's marks). */

@@ -216,7 +216,11 @@ function widgetErrors(kind: EditableKind, data: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of kind.fields) {
     const value = values[field.name];
-    const empty = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+    const empty =
+      value === undefined ||
+      value === null ||
+      (typeof value === "string" && value.trim() === "") ||
+      (Array.isArray(value) && value.length === 0);
     if (field.required && empty) errors[field.name] = `${field.label} is required.`;
     else if (field.widget === "youtube" && !empty && (typeof value !== "string" || youtubeId(value) === null))
       errors[field.name] = "Paste the address of a YouTube video.";

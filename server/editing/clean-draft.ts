@@ -25,8 +25,8 @@ export async function cleanDraft(
       continue;
     }
     if (typeof value !== "string") continue;
-    if (field.widget === "files" || field.widget === "photo") {
-      const list = storedPaths(value);
+    if (field.widget === "files" || field.widget === "photo" || field.widget === "photos") {
+      const list = storedPaths(value, field.widget === "photos" ? albumPhotoLimit : 50);
       // A photo field holds one photo: the newest chosen.
       if (list) draft[field.name] = field.widget === "photo" ? list.slice(-1) : list;
       continue;
@@ -134,8 +134,11 @@ function isStoredPath(value: string): boolean {
   );
 }
 
-/** A files field's value: the JSON list its form sends; anything else is left as it was. */
-function storedPaths(value: string): string[] | undefined {
+/** The most photos an album holds, as the album screen always allowed. */
+const albumPhotoLimit = 2000;
+
+/** A files field's value: the JSON list its form sends, at most `limit`; anything else is left as it was. */
+function storedPaths(value: string, limit: number): string[] | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);
@@ -143,5 +146,5 @@ function storedPaths(value: string): string[] | undefined {
     return undefined;
   }
   if (!Array.isArray(parsed)) return undefined;
-  return parsed.filter((item): item is string => typeof item === "string" && isStoredPath(item)).slice(0, 50);
+  return parsed.filter((item): item is string => typeof item === "string" && isStoredPath(item)).slice(0, limit);
 }

@@ -26,6 +26,7 @@ import {
   requireChange,
 } from "./item-state";
 import { pdfWarnings } from "./pdf-warnings";
+import { photoProblems } from "./photo-checks";
 import { namePictures } from "./picture-names";
 import { checkDraftOffLoop } from "./rich-text-thread";
 
@@ -175,6 +176,7 @@ export async function publishCheck(
   const found: FieldProblem[] = [
     ...(await checkDraftOffLoop(kind, data)),
     ...(await pdfWarnings(kind, data, deps.files)),
+    ...(await photoProblems(deps.db, place.school, kind, data)),
   ];
   // Each picture and file by the name it was uploaded with, never by its stored hash (issue 23).
   const problems = await namePictures(deps.db, place.school, kind, data, found);

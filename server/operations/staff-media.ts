@@ -1,13 +1,15 @@
 import { recordActivity } from "#database/queries/activity";
+import { describePhotos as writePhotoWords } from "#database/queries/album-photo-words";
 import { addAlbumPhotos } from "#database/queries/media-albums";
 import { findUploads, listUploads, storageUsed } from "#database/queries/media-files";
-import type { PhotoRecord, UploadResult, UsageRecord } from "#domain/media-records";
+import { type PhotoRecord, photoWordsChangeSchema, type UploadResult, type UsageRecord } from "#domain/media-records";
 import type { UploadKind } from "#domain/media-rules";
+import { can } from "#domain/roles";
 import { acceptUpload } from "#server/media/accept-upload";
 import { quotaBytesOf } from "#server/media/school-quota";
 import { deleteUnusedUpload, unusedUploads } from "#server/media/unused-uploads";
 import { actorOf, allow, type SchoolContext } from "./staff-deps";
-import { notFound, StaffError } from "./staff-error";
+import { invalidInput, notFound, StaffError } from "./staff-error";
 
 /**
  * The media library's operations (issue 14): the storage used against the school's quota
@@ -41,6 +43,23 @@ export async function photos(context: SchoolContext, paths?: readonly string[]):
   if (paths && paths.length > 0) return findUploads(db, context.school, paths.slice(0, 500));
   const uploads = await listUploads(db, context.school);
   return uploads.filter((file) => file.width !== null).slice(0, photoListLimit);
+}
+
+/**
+ * Photos' alt text, captions and decorative marks, as an album's grid sends them
+ * (`{texts, decorative}`, decision 0101). Recording a child's consent is an editor's, as on the
+ * consent screen: a contributor's words may say that a caption names a child, never that consent
+ * is on file.
+ */
+export async function describePhotos(context: SchoolContext, input: unknown): Promise<void> {
+  allow(context.role, "content.draft");
+  const parsed = photoWordsChangeSchema.safeParse(input);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  const { decorative } = parsed.data;
+  const texts = can(context.role, "content.publish")
+    ? parsed.data.texts
+    : parsed.data.texts.map(({ consent: _consent, ...text }) => text);
+  await writePhotoWords(context.deps.db, context.school, { texts, decorative });
 }
 
 export async function unused(context: SchoolContext): Promise<PhotoRecord[]> {

@@ -78,6 +78,8 @@ function schoolOperations(context: SchoolContext) {
       unused: bind(context, media.unused),
       deleteUnused: bind(context, media.deleteUnused),
       upload: bind(context, media.upload),
+      describePhotos: bind(context, media.describePhotos),
+      photos: bind(context, media.photos),
       albums: bind(context, albums.albums),
       album: bind(context, albums.album),
       addAlbum: bind(context, albums.addAlbum),

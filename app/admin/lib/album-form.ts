@@ -78,3 +78,18 @@ export function readPhotoForm(form: FormData): PhotoFormResult {
   }
   return { change, notice: "The photos are saved." };
 }
+
+/** The buttons of an album's grid and sheet (their `intent`): save the photos, mark, take out, move. */
+export function isPhotoIntent(intent: string): boolean {
+  return ["photos", "decorative", "remove"].includes(intent) || /^(up|down):\d+$/.test(intent);
+}
+
+/**
+ * An album's photos after its grid's change, as its draft keeps them (decision 0101): in the order
+ * given, those taken out left out, and a cover chosen first, since the site's cover is the first photo.
+ */
+export function photosAfter(change: Pick<AlbumChange, "order" | "remove" | "cover">): string[] {
+  const kept = [...new Set(change.order ?? [])].filter((path) => !change.remove?.includes(path));
+  const cover = change.cover;
+  return cover && kept.includes(cover) ? [cover, ...kept.filter((path) => path !== cover)] : kept;
+}

@@ -20,6 +20,8 @@ export type EditAnswer = {
   standing?: Pick<ItemRecord, "title" | "status" | "hasChanges">;
   /** The item a "New" form's first autosave made (first-save.server.ts). */
   createdId?: string;
+  /** The button to focus again after the answer: an album photo's Move button at its new place. */
+  focus?: string;
 };
 
 const notices: Record<string, string> = {
