@@ -24,6 +24,7 @@ import * as schoolVersions from "./migrations/0013-school-versions";
 import * as circulars from "./migrations/0014-circulars";
 import * as disclosure from "./migrations/0015-disclosure";
 import * as alerts from "./migrations/0016-alerts";
+import * as albumsIntoDrafts from "./migrations/0017-albums-into-drafts";
 import { PostgresVersionWatcher } from "./postgres-version";
 import type { Database } from "./schema";
 import { registerBackend, unscoped } from "./unscoped";
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "0014-circulars": circulars,
   "0015-disclosure": disclosure,
   "0016-alerts": alerts,
+  "0017-albums-into-drafts": albumsIntoDrafts,
 };
 
 const provider: MigrationProvider = {

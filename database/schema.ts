@@ -189,23 +189,6 @@ export type MediaFileTable = {
   uploaded_at: string;
 };
 
-/** An album being put together in the admin area; publishing writes its `gallery` row. */
-export type MediaAlbumTable = {
-  school_code: string;
-  id: string;
-  title: string;
-  description: string;
-  date: string;
-  category: string;
-  /** The stored paths of its photos, in order, as JSON text. */
-  photos_json: string;
-  cover: string | null;
-  /** The club whose page shows it once published (domain/clubs.ts); null for none. */
-  club: string | null;
-  updated_at: string;
-  published_at: string | null;
-};
-
 /** A hero slide's description (migration 0009): what Home's carousel says the photo in `slot` shows. */
 export type HeroSlideTextTable = { school_code: string; slot: number; alt: string };
 
@@ -341,7 +324,6 @@ export type Database = {
   search_document: SearchDocumentTable;
   search_index: SearchIndexTable;
   media_file: MediaFileTable;
-  media_album: MediaAlbumTable;
   hero_slide_text: HeroSlideTextTable;
   content_entry: ContentEntryTable;
   content_revision: ContentRevisionTable;

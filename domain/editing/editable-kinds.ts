@@ -34,6 +34,8 @@ export type EditableKind = {
   fixedTitle?: string;
   /** The date a list shows and sorts by, when the kind has one. */
   dateField?: string;
+  /** Set to the school's day when an item on the site is published again (an album's "updated on"). */
+  updatedOnField?: string;
   /** Kinds that commonly expire: their form asks for an end date up front. */
   expires?: boolean;
   /** One item per school (the profile): no list, no trash, never unpublished. */

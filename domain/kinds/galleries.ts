@@ -60,6 +60,8 @@ export const galleries = defineListKind({
     publicPath: "/Gallery",
     titleField: "title",
     dateField: "date",
+    // Published again, an album says "updated on" that day, as the album page always did.
+    updatedOnField: "updatedAt",
     adminPosition: 11,
     columns: ["category", "attachments"],
     // The photos first: on a phone, adding them is the first thing an album asks (decision 0097).

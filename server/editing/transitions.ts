@@ -228,6 +228,20 @@ export async function publishItem(
   await goLive(deps, school, kind, state, actor, how);
 }
 
+/** An item on the site published again says so: its `updatedOnField` is the school's day, if later than its date. */
+async function stampUpdatedOn(
+  deps: EditingDeps,
+  school: string,
+  kind: EditableKind,
+  state: ItemState,
+  item: Record<string, unknown>,
+) {
+  if (!kind.updatedOnField || !kind.dateField || !state.live || !deps.today) return;
+  const today = await deps.today(school);
+  const date = item[kind.dateField];
+  if (typeof date === "string" && today > date) item[kind.updatedOnField] = today;
+}
+
 async function goLive(
   deps: EditingDeps,
   school: string,
@@ -237,6 +251,7 @@ async function goLive(
   how: string,
 ) {
   const item = publishable(kind, state.working) ?? {};
+  await stampUpdatedOn(deps, school, kind, state, item);
   const now = deps.now();
   const approved = state.entry.review === "submitted";
   const entry = touched(state.entry, actor, now, {

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { isoDateOf, schoolToday } from "#domain/school-date";
 import { EditingError } from "#server/editing/editing-error";
 import { phonePhoto } from "#tests/photo-fixture";
 import { createTestSite } from "#tests/site-context-fixture";
@@ -28,7 +29,10 @@ afterEach(() => fs.rm(dataDir, { recursive: true, force: true }));
 async function as(email: string) {
   const cookie = await signIn(t.app, email);
   const visitor = { address: "203.0.113.5", siteSchool: "test", baseUrl: "http://localhost", headers: new Headers() };
-  const staff = await staffAccess(t.deps, () => visitor)(new Request("http://localhost/admin", { headers: { cookie } }));
+  const staff = await staffAccess(
+    t.deps,
+    () => visitor,
+  )(new Request("http://localhost/admin", { headers: { cookie } }));
   if (!staff) throw new Error(`${email} is not signed in`);
   return staff.school("test");
 }
@@ -63,7 +67,11 @@ const publicJson = async (url: string) => (await t.app.request(url)).json();
 describe("an album in the generic editor", () => {
   it("keeps its photos in the order given, and its photos' words are the uploads'", async () => {
     const editor = await as("editor@school.example");
-    const [a, b, c] = [await upload(editor, "a.jpg", 300), await upload(editor, "b.jpg", 310), await upload(editor, "c.jpg", 320)];
+    const [a, b, c] = [
+      await upload(editor, "a.jpg", 300),
+      await upload(editor, "b.jpg", 310),
+      await upload(editor, "c.jpg", 320),
+    ];
     const id = await newAlbum(editor, [c, a, b]);
     await editor.media.describePhotos({
       texts: [{ path: a, alt: "Choir singing the school song", caption: "The senior choir", decorative: false }],
@@ -141,6 +149,23 @@ describe("an album in the generic editor", () => {
       alt: "Parents applauding the prize winners",
       caption: "Prize day",
     });
+  });
+
+  it("says it was updated on the school's day when it is published again, as the album page always did", async () => {
+    const editor = await as("editor@school.example");
+    const a = await upload(editor, "a.jpg", 300);
+    await editor.media.describePhotos({ decorative: [a] });
+    const id = await newAlbum(editor, [a]);
+    await editor.content.step("galleries", id, "publish");
+    // Published once: "updated on" is the album's own date.
+    expect((await publicJson(`/api/subGallery?id=${id}`))[0]).toMatchObject({ updatedAt: "2026-11-14" });
+    await editor.content.save("galleries", id, {
+      values: { ...details, title: "Annual Day 2026, the prizes", attachments: JSON.stringify([a]) },
+    });
+    await editor.content.step("galleries", id, "publish");
+    const [record] = await publicJson(`/api/subGallery?id=${id}`);
+    expect(record.title).toBe("Annual Day 2026, the prizes");
+    expect(record.updatedAt).toBe(isoDateOf(schoolToday(await t.deps.timeZoneOf("test"), t.deps.now?.())));
   });
 
   it("lets a contributor say that a caption names a child, never that consent is on file", async () => {

@@ -1,6 +1,5 @@
 import { recordActivity } from "#database/queries/activity";
 import { describePhotos as writePhotoWords } from "#database/queries/album-photo-words";
-import { addAlbumPhotos } from "#database/queries/media-albums";
 import { findUploads, listUploads, storageUsed } from "#database/queries/media-files";
 import { type PhotoRecord, photoWordsChangeSchema, type UploadResult, type UsageRecord } from "#domain/media-records";
 import type { UploadKind } from "#domain/media-rules";
@@ -84,15 +83,14 @@ export async function deleteUnused(context: SchoolContext, storedPath: string): 
 }
 
 /**
- * One file, checked, processed and stored; a photo is added to `album` at once when one is named.
- * A refusal is 413 (too big, over quota), 415 (not a kind the server takes) or 422.
+ * One file, checked, processed and stored. A refusal is 413 (too big, over quota), 415 (not a kind
+ * the server takes) or 422. An album's photos widget puts a photo in the album's draft itself.
  */
 export async function upload(
   context: SchoolContext,
   kind: UploadKind,
   name: string,
   bytes: Uint8Array,
-  album?: string,
 ): Promise<UploadResult> {
   allow(context.role, "content.draft");
   const { db, files, config } = context.deps;
@@ -102,8 +100,6 @@ export async function upload(
     const { reason, message } = outcome.refusal;
     throw new StaffError(refusalStatus[reason], `upload_${reason}`, message);
   }
-  if (album && kind === "photo" && !(await addAlbumPhotos(db, context.school, album, [outcome.file.path], new Date())))
-    throw notFound("That album is not there any more.");
   if (!outcome.duplicate) {
     await recordActivity(db, context.school, {
       ...actorOf(context),

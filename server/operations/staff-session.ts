@@ -3,7 +3,6 @@ import type { MeRecord } from "#domain/admin-records";
 import * as account from "./staff-account";
 import * as links from "./staff-account-links";
 import { activity } from "./staff-activity";
-import * as albums from "./staff-albums";
 import * as alerts from "./staff-alerts";
 import * as certificates from "./staff-certificates";
 import * as content from "./staff-content";
@@ -80,11 +79,6 @@ function schoolOperations(context: SchoolContext) {
       upload: bind(context, media.upload),
       describePhotos: bind(context, media.describePhotos),
       photos: bind(context, media.photos),
-      albums: bind(context, albums.albums),
-      album: bind(context, albums.album),
-      addAlbum: bind(context, albums.addAlbum),
-      changeAlbum: bind(context, albums.changeAlbumOf),
-      publishAlbum: bind(context, albums.publishAlbumOf),
       heroSlides: bind(context, heroSlides.heroSlides),
       describeHeroSlides: bind(context, heroSlides.describeHeroSlides),
       reorderHeroSlides: bind(context, heroSlides.reorderHeroSlides),

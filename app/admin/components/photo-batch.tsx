@@ -1,5 +1,5 @@
 import { type DragEvent, useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { PhotoSheet } from "#app/admin/components/photo-sheet.tsx";
 import {
   firstToDescribe,
@@ -28,11 +28,6 @@ type Props = {
   /** The photo the describing sheet shows, by its place; null when it is closed (the page opens it too). */
   sheetAt: number | null;
   onSheetAt: (index: number | null) => void;
-  /**
-   * Drawn inside another form (the generic editor's, decision 0101), whose buttons then carry the
-   * grid's: no form of its own.
-   */
-  embedded?: boolean;
 };
 
 /**
@@ -42,9 +37,11 @@ type Props = {
  * happens in a sheet that steps from photo to photo (photo-sheet.tsx). The words typed there are
  * kept here and sent as hidden fields, so every button of the form sends every photo's words, in
  * the order shown (app/admin/lib/album-form.ts reads them). Dragging a tile onto another's place
- * reorders and saves; the sheet's Move up / Move down are the keyboard's way.
+ * reorders and saves; the sheet's Move up / Move down are the keyboard's way. It has no form of its
+ * own: it is the photos widget of an album's edit form (photos-field.tsx, decision 0101), whose
+ * buttons carry its fields.
  */
-export function PhotoBatch({ photos, cover, busy, answer, canRecordConsent, sheetAt, onSheetAt, embedded }: Props) {
+export function PhotoBatch({ photos, cover, busy, answer, canRecordConsent, sheetAt, onSheetAt }: Props) {
   // A dragged order, shown until the saved album comes back; otherwise the album's own.
   const [dragOrder, setDragOrder] = useState<PhotoRecord[] | null>(null);
   const order = dragOrder ?? photos;
@@ -52,7 +49,7 @@ export function PhotoBatch({ photos, cover, busy, answer, canRecordConsent, shee
   const [words, setWords] = useState<Record<string, PhotoWords>>(() => wordsByPath(photos));
   const [coverPath, setCoverPath] = useState(cover);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const root = useRef<HTMLElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const pendingSave = useRef(false);
   const selectAllBox = useRef<HTMLInputElement>(null);
 
@@ -123,8 +120,8 @@ export function PhotoBatch({ photos, cover, busy, answer, canRecordConsent, shee
   const toDescribe = undescribedCount(ordered);
   // The cover: the one chosen, else the first photo (the site shows the album's first photo as its cover).
   const shownCover = coverPath ?? order[0]?.path ?? null;
-  const body = (
-    <>
+  return (
+    <div ref={root} className="admin-photo-form">
       <p className="admin-hint">
         {toDescribe === 0
           ? "Every photo is described or marked decorative."
@@ -249,18 +246,7 @@ export function PhotoBatch({ photos, cover, busy, answer, canRecordConsent, shee
         busy={busy}
         canRecordConsent={canRecordConsent}
       />
-    </>
-  );
-  if (embedded)
-    return (
-      <div ref={(element) => void (root.current = element)} className="admin-photo-form">
-        {body}
-      </div>
-    );
-  return (
-    <Form method="post" ref={(element) => void (root.current = element)} className="admin-photo-form">
-      {body}
-    </Form>
+    </div>
   );
 }
 

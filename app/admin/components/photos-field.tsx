@@ -1,4 +1,4 @@
-import { createContext, type RefObject, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { PhotoBatch } from "#app/admin/components/photo-batch.tsx";
 import { PhotoUploader } from "#app/admin/components/photo-uploader.tsx";
@@ -14,11 +14,6 @@ export type PhotosWidgetData = {
   canRecordConsent: boolean;
   /** The last button's answer: its `focus` names the button to focus again after a move. */
   answer?: { focus?: string };
-  /**
-   * Where the describing sheet stands, kept by the screen: the form is drawn anew with each
-   * button's answer, and the sheet stays open where it was (and follows a moved photo).
-   */
-  sheet: RefObject<number | null>;
 };
 
 export const PhotosWidgetContext = createContext<PhotosWidgetData | null>(null);
@@ -77,11 +72,28 @@ export function PhotosField({
   const busy = useNavigation().state !== "idle";
   const [paths, setPaths] = useState<string[]>(() => pathsOf(value));
   const [uploaded, setUploaded] = useState<ReadonlyMap<string, PhotoRecord>>(() => new Map());
-  const [sheetAt, setSheetAtState] = useState<number | null>(() => data?.sheet.current ?? null);
-  const setSheetAt = (at: number | null) => {
-    if (data) data.sheet.current = at;
-    setSheetAtState(at);
-  };
+  const [sheetAt, setSheetAt] = useState<number | null>(null);
+  // The form is kept across answers (content-edit.tsx): each answer's saved photos come in as the
+  // field's value, with any photo that arrived after the button was pressed kept at the end.
+  const root = useRef<HTMLDivElement>(null);
+  const sent = useRef<readonly string[]>([]);
+  const shown = useRef(paths);
+  shown.current = paths;
+  useEffect(() => {
+    const form = root.current?.closest("form");
+    const keep = () => {
+      sent.current = shown.current;
+    };
+    form?.addEventListener("submit", keep);
+    return () => form?.removeEventListener("submit", keep);
+  }, []);
+  useEffect(() => {
+    const saved = pathsOf(value);
+    setPaths((current) => {
+      const before = new Set(sent.current);
+      return [...saved, ...current.filter((path) => !before.has(path) && !saved.includes(path))];
+    });
+  }, [value]);
   const records = data?.records;
   const photos = useMemo(() => {
     const known = new Map((records ?? []).map((record) => [record.path, record]));
@@ -95,16 +107,15 @@ export function PhotosField({
       const place = link ? paths.indexOf(link.getAttribute("data-file") ?? "") : -1;
       if (place === -1) return;
       event.preventDefault();
-      if (data) data.sheet.current = place;
-      setSheetAtState(place);
+      setSheetAt(place);
     };
     document.addEventListener("click", open);
     return () => document.removeEventListener("click", open);
-  }, [paths, data]);
+  }, [paths]);
 
   const id = `field-${field.name}`;
   return (
-    <div className="admin-photos-field" id={id} tabIndex={-1}>
+    <div className="admin-photos-field" id={id} tabIndex={-1} ref={root}>
       <input type="hidden" name={field.name} value={JSON.stringify(paths)} />
       <h2>Add photos</h2>
       <PhotoUploader
@@ -124,7 +135,6 @@ export function PhotosField({
         </p>
       )}
       <PhotoBatch
-        embedded
         photos={photos}
         cover={null}
         busy={busy}

@@ -97,4 +97,3 @@ describe("an album's photos in its draft (decision 0101)", () => {
       expect(isPhotoIntent(intent)).toBe(false);
   });
 });
-

@@ -1,7 +1,19 @@
-import type { AlbumChange } from "#domain/media-records";
+import type { PhotoTextInput } from "#domain/media-records";
 
 /**
- * The album page's photo form, read into one change for the API (pure, so it is tested without
+ * One change of an album's grid: its photos' order, its cover, its photos' words, the photos
+ * marked decorative in one step, and those taken out.
+ */
+export type AlbumChange = {
+  order?: string[];
+  cover?: string | null;
+  texts?: PhotoTextInput[];
+  decorative?: string[];
+  remove?: string[];
+};
+
+/**
+ * The album page's photo form, read into one change (pure, so it is tested without
  * a browser). Every button of the form sends every field, so typed words are never lost: the
  * button (`intent`) only adds what it does to them: save, mark the selected photos decorative,
  * take them out, or move one photo up or down.

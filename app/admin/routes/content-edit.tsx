@@ -11,12 +11,12 @@ import { DirectEdit } from "#app/admin/components/direct-edit.tsx";
 import { DisclosureHealth } from "#app/admin/components/disclosure-health.tsx";
 import { EditSummary, type LiveProblems } from "#app/admin/components/edit-summary.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
-import { PhotosWidgetContext } from "#app/admin/components/photos-field.tsx";
 import { ItemActions } from "#app/admin/components/item-actions.tsx";
+import { PhotosWidgetContext } from "#app/admin/components/photos-field.tsx";
 import { ScheduleFields } from "#app/admin/components/schedule-fields.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
-import { skipAfterAutosave } from "#app/admin/lib/autosave-revalidation.ts";
 import { albumPhotos } from "#app/admin/lib/album-photos.server.ts";
+import { skipAfterAutosave } from "#app/admin/lib/autosave-revalidation.ts";
 import { getItem, signedOutRefusal } from "#app/admin/lib/content-edits.server.ts";
 import { kindFromParams } from "#app/admin/lib/content-kind.server.ts";
 import { newItemId } from "#app/admin/lib/direct-form.ts";
@@ -119,8 +119,6 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { kindName, item, role, userId, school, timeZone, health, alert, saved, photos } = loaderData;
   const kind = editableKind(kindName);
   const form = useRef<HTMLFormElement>(null);
-  // Where an album's describing sheet stands, across the form's redraws (photos-field.tsx).
-  const sheet = useRef<number | null>(null);
   const [restored, setRestored] = useState<Record<string, string> | undefined>(undefined);
   // What the editors find now, so the refusal box drops a finding once it is fixed (issue 23).
   const [live, setLive] = useState<LiveProblems>({});
@@ -223,14 +221,14 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
       <Form
         method="post"
         ref={form}
-        key={`${shown.form}-${restored ? "restored" : "saved"}`}
+        // An album's form is not drawn anew with each answer: its uploads carry on, and its photos
+        // widget takes the saved photos in (photos-field.tsx).
+        key={`${photos ? "album" : shown.form}-${restored ? "restored" : "saved"}`}
         className="admin-form admin-edit"
         noValidate
       >
         <fieldset disabled={!mayChange && !mayPublish} className="admin-plain-fieldset">
-          <PhotosWidgetContext
-            value={photos && { records: photos, canRecordConsent: mayPublish, answer: actionData, sheet }}
-          >
+          <PhotosWidgetContext value={photos && { records: photos, canRecordConsent: mayPublish, answer: actionData }}>
             <ContentFields
               kind={kind}
               values={values}
