@@ -33,6 +33,7 @@ export default [
     index("admin/routes/dashboard.tsx"),
     route("people", "admin/routes/people.tsx"),
     route("activity", "admin/routes/activity.tsx"),
+    // The album screens' old addresses: albums are the generic editor's now (decision 0101).
     route("albums", "admin/routes/albums.tsx"),
     route("albums/:id", "admin/routes/album.tsx"),
     route("hero-slides", "admin/routes/hero-slides.tsx"),

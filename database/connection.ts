@@ -24,6 +24,7 @@ import * as schoolVersions from "./migrations/0013-school-versions";
 import * as circulars from "./migrations/0014-circulars";
 import * as disclosure from "./migrations/0015-disclosure";
 import * as alerts from "./migrations/0016-alerts";
+import * as albumsIntoDrafts from "./migrations/0017-albums-into-drafts";
 import * as heroSlidesKind from "./migrations/0018-hero-slides-kind";
 import { PostgresVersionWatcher } from "./postgres-version";
 import type { Database } from "./schema";
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0014-circulars": circulars,
   "0015-disclosure": disclosure,
   "0016-alerts": alerts,
+  "0017-albums-into-drafts": albumsIntoDrafts,
   "0018-hero-slides-kind": heroSlidesKind,
 };
 

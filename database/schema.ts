@@ -157,23 +157,6 @@ export type MediaFileTable = {
   uploaded_at: string;
 };
 
-/** An album being put together in the admin area; publishing writes its `gallery` row. */
-export type MediaAlbumTable = {
-  school_code: string;
-  id: string;
-  title: string;
-  description: string;
-  date: string;
-  category: string;
-  /** The stored paths of its photos, in order, as JSON text. */
-  photos_json: string;
-  cover: string | null;
-  /** The club whose page shows it once published (domain/clubs.ts); null for none. */
-  club: string | null;
-  updated_at: string;
-  published_at: string | null;
-};
-
 /**
  * An item someone is working on in the admin area (migration 0006, issue 13): its draft,
  * review, schedule and trash state. `kind` is an editable kind (domain/editing/editable-kinds.ts).
@@ -247,7 +230,6 @@ export type Database = {
   search_document: SearchDocumentTable;
   search_index: SearchIndexTable;
   media_file: MediaFileTable;
-  media_album: MediaAlbumTable;
   content_entry: ContentEntryTable;
   content_revision: ContentRevisionTable;
   single_item: SingleItemTable;

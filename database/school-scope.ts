@@ -77,7 +77,6 @@ const scopeColumns: ReadonlyMap<string, string> = new Map([
   ["search_document", "school_code"],
   ["search_index", "school_code"],
   ["media_file", "school_code"],
-  ["media_album", "school_code"],
   ["content_entry", "school_code"],
   ["content_revision", "school_code"],
   ["single_item", "school_code"],

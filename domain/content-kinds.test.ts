@@ -63,6 +63,7 @@ describe("the registries derived from the list of kinds", () => {
       "toppers",
       "faculty",
       "videos",
+      "galleries",
       "pages",
       "profile",
       "disclosure",
@@ -79,6 +80,7 @@ describe("the registries derived from the list of kinds", () => {
       | "toppers"
       | "faculty"
       | "videos"
+      | "galleries"
       | "pages"
       | "profile"
       | "disclosure"

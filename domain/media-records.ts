@@ -1,13 +1,11 @@
 import { z } from "zod";
-import { isoDate, recordId } from "#domain/content-fields";
-import { galleryCategories } from "#domain/kinds/galleries";
-import { clubFolders } from "./clubs";
 import { consentStates } from "./consent";
 import { altTextMaxLength } from "./publish-checks/image-checks";
 
 /**
  * The admin API's media answers and requests (issue 14), shared by the server that writes them
- * and the admin area that reads them: storage usage, uploaded files, albums and their photos.
+ * and the admin area that reads them: storage usage, uploaded files and their words, hero slides.
+ * Albums are items of the galleries kind (domain/kinds/galleries.ts, decision 0101).
  */
 
 export const usageSchema = z.object({ usedBytes: z.number(), quotaBytes: z.number() });
@@ -37,47 +35,6 @@ export const uploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
-export const albumSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  date: z.string(),
-  category: z.enum(galleryCategories),
-  photoCount: z.number(),
-  publishedAt: z.string().nullable(),
-});
-export type AlbumSummary = z.infer<typeof albumSummarySchema>;
-
-export const albumSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  date: z.string(),
-  category: z.enum(galleryCategories),
-  club: z.enum(clubFolders).nullable(),
-  cover: z.string().nullable(),
-  photos: z.array(photoSchema),
-  publishedAt: z.string().nullable(),
-  updatedAt: z.string(),
-});
-export type AlbumRecord = z.infer<typeof albumSchema>;
-
-export const albumInputSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, { message: "Give the album a title." })
-    .max(200, { message: "Keep the title under 200 characters." }),
-  description: z.string().trim().max(5000, { message: "Keep the description under 5,000 characters." }).default(""),
-  date: isoDate,
-  category: z.enum(galleryCategories, { message: "Choose a category." }),
-  /** A club page that shows the album's photos once it is published; "" or null for none. */
-  club: z
-    .union([z.literal("").transform(() => null), z.enum(clubFolders, { message: "Choose one of the clubs." })])
-    .nullable()
-    .default(null),
-});
-export type AlbumInput = z.infer<typeof albumInputSchema>;
-
 const storedPath = z.string().min(1).max(200);
 
 export const photoTextSchema = z.object({
@@ -94,31 +51,8 @@ export const photoTextSchema = z.object({
 });
 export type PhotoTextInput = z.infer<typeof photoTextSchema>;
 
-/** One change to an album: its fields, its photos' order, its cover, its photos' words, or photos out. */
-export const albumChangeSchema = z.object({
-  details: albumInputSchema.optional(),
-  order: z.array(storedPath).max(2000).optional(),
-  cover: storedPath.nullable().optional(),
-  texts: z.array(photoTextSchema).max(2000).optional(),
-  /** These photos become decorative (alt text emptied) in one step. */
-  decorative: z.array(storedPath).max(2000).optional(),
-  remove: z.array(storedPath).max(2000).optional(),
+/** Photos' words from an album's grid (decision 0101): each photo's, then those marked decorative in one step. */
+export const photoWordsChangeSchema = z.object({
+  texts: z.array(photoTextSchema).max(2000).default([]),
+  decorative: z.array(storedPath).max(2000).default([]),
 });
-export type AlbumChange = z.infer<typeof albumChangeSchema>;
-
-export const albumIdSchema = recordId;
-
-export const publishRefusalSchema = z.object({
-  error: z.object({
-    code: z.literal("publish_refused"),
-    message: z.string(),
-    problems: z.array(z.object({ code: z.string(), message: z.string(), file: z.string().optional() })),
-  }),
-});
-
-/** How the admin area names the album categories (the site's pages: Gallery, Exhibitions, Activities). */
-export const albumCategoryLabels: Record<(typeof galleryCategories)[number], string> = {
-  PhotoGallery: "Photo gallery",
-  Exhibitions: "Exhibitions",
-  Activity: "Activities",
-};

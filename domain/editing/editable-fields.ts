@@ -16,6 +16,8 @@
  * publish. `youtube`: a YouTube address, stored as its watch page (domain/youtube-id.ts).
  * `heroSlides`: the Home carousel's slides, each a photo of its own upload route with its
  * description, in order (domain/kinds/hero-slides.ts); stored as a list of `{ alt }`, one per place.
+ * `photos`: an album's photos in order, the first its cover, each described or marked decorative
+ * in a grid and a sheet (decision 0101); the words are the uploads', not the item's.
  */
 export type FieldWidget =
   | "text"
@@ -36,7 +38,8 @@ export type FieldWidget =
   | "photo"
   | "consent"
   | "youtube"
-  | "heroSlides";
+  | "heroSlides"
+  | "photos";
 
 /** A column of a `rows` field: its key in each row, its heading, and what it takes. */
 export type RowColumn = {
@@ -62,6 +65,8 @@ export type EditableField<N extends string = string> = {
   section?: string;
   /** For "choice" and "select": the values offered. */
   options?: readonly string[];
+  /** For "choice" and "select": how the form names each value (an album's "Photo gallery"); "" names a choice's none. */
+  optionLabels?: Readonly<Record<string, string>>;
   /** For "rows": the columns of each row. */
   columns?: readonly RowColumn[];
   /** Refused when empty, though the schema has a default for it (a topper's marks). */

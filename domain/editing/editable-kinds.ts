@@ -34,6 +34,8 @@ export type EditableKind = {
   fixedTitle?: string;
   /** The date a list shows and sorts by, when the kind has one. */
   dateField?: string;
+  /** Set to the school's day when an item on the site is published again (an album's "updated on"). */
+  updatedOnField?: string;
   /** Kinds that commonly expire: their form asks for an end date up front. */
   expires?: boolean;
   /** One item per school (the profile): no list, no trash, never unpublished. */
@@ -216,7 +218,11 @@ function widgetErrors(kind: EditableKind, data: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of kind.fields) {
     const value = values[field.name];
-    const empty = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+    const empty =
+      value === undefined ||
+      value === null ||
+      (typeof value === "string" && value.trim() === "") ||
+      (Array.isArray(value) && value.length === 0);
     if (field.required && empty) errors[field.name] = `${field.label} is required.`;
     else if (field.widget === "youtube" && !empty && (typeof value !== "string" || youtubeId(value) === null))
       errors[field.name] = "Paste the address of a YouTube video.";

@@ -174,6 +174,7 @@ describe("a kind added to the list of kinds", () => {
       "toppers",
       "faculty",
       "videos",
+      "galleries",
       "pages",
       "profile",
       "disclosure",

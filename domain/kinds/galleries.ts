@@ -1,11 +1,18 @@
 import { z } from "zod";
-import { clubFolders } from "#domain/clubs";
+import { clubFolders, clubLabels } from "#domain/clubs";
 import { files, httpUrl, isoDate, text, withId } from "#domain/content-fields";
 import { defineKind } from "#domain/content-kind";
+import { textField } from "#domain/editing/editable-fields";
 import { itemPath } from "#domain/fixed-pages";
 import { defineListKind } from "#domain/kinds/list-kind";
 
 export const galleryCategories = ["PhotoGallery", "Exhibitions", "Activity"] as const;
+/** How the admin area names the categories (the site's pages: Gallery, Exhibitions, Activities). */
+export const galleryCategoryLabels: Readonly<Record<(typeof galleryCategories)[number], string>> = {
+  PhotoGallery: "Photo gallery",
+  Exhibitions: "Exhibitions",
+  Activity: "Activities",
+};
 export const gallerySchema = z.strictObject({
   ...withId,
   title: text,
@@ -23,7 +30,11 @@ export const gallerySchema = z.strictObject({
 /** An album changed when it was "updated on", else on its date. */
 const albumDate = (album: { date: string; updatedAt?: string }) => album.updatedAt ?? album.date;
 
-/** Photo albums, edited on the admin area's media screens (server/api/admin/media-albums.ts). */
+/**
+ * Photo albums, edited in the generic editor with the reviewed workflow (decision 0101): the
+ * photos first, in a grid where each is described or marked decorative (the `photos` widget),
+ * and every uploaded photo passes the album photo check before the album is published.
+ */
 export const galleries = defineListKind({
   key: "galleries",
   site: { logName: "gallery" },
@@ -42,6 +53,40 @@ export const galleries = defineListKind({
       },
     },
   }),
+  editing: {
+    workflow: "reviewed",
+    singular: "album",
+    plural: "Albums",
+    publicPath: "/Gallery",
+    titleField: "title",
+    dateField: "date",
+    // Published again, an album says "updated on" that day, as the album page always did.
+    updatedOnField: "updatedAt",
+    adminPosition: 11,
+    columns: ["category", "attachments"],
+    // The photos first: on a phone, adding them is the first thing an album asks (decision 0097).
+    fields: [
+      { name: "attachments", label: "Photos", widget: "photos", required: true },
+      textField("title", "Title"),
+      { name: "date", label: "Date of the event", widget: "date" },
+      {
+        name: "category",
+        label: "Category",
+        widget: "select",
+        options: galleryCategories,
+        optionLabels: galleryCategoryLabels,
+      },
+      {
+        name: "club",
+        label: "Club page",
+        widget: "choice",
+        options: clubFolders,
+        optionLabels: { "": "None", ...clubLabels },
+        hint: "Once published, the album's photos show on this club's page too, in place of its built-in photos.",
+      },
+      { name: "description", label: "Description", widget: "textarea" },
+    ],
+  },
   search: {
     kind: "album",
     position: 3,

@@ -40,6 +40,11 @@ export type KindEditing<S extends z.ZodObject = z.ZodObject> = {
   readonly titleField: FieldOf<S>;
   /** The date a list shows and sorts by, when the kind has one. */
   readonly dateField?: FieldOf<S>;
+  /**
+   * Set to the school's day when an item already on the site is published again, if that is later
+   * than its `dateField`: an album's "updated on" (decision 0101).
+   */
+  readonly updatedOnField?: FieldOf<S>;
   /** Kinds that commonly expire: their form asks for an end date up front. */
   readonly expires?: boolean;
   /** Its place in the admin area's list of content, the lowest first (not the bundle's order). */

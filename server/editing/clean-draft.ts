@@ -26,8 +26,8 @@ export async function cleanDraft(
       continue;
     }
     if (typeof value !== "string") continue;
-    if (field.widget === "files" || field.widget === "photo") {
-      const list = storedPaths(value);
+    if (field.widget === "files" || field.widget === "photo" || field.widget === "photos") {
+      const list = storedPaths(value, field.widget === "photos" ? albumPhotoLimit : 50);
       // A photo field holds one photo: the newest chosen.
       if (list) draft[field.name] = field.widget === "photo" ? list.slice(-1) : list;
       continue;
@@ -145,9 +145,12 @@ function isStoredPath(value: string): boolean {
   );
 }
 
-/** A files field's value: the JSON list its form sends; anything else is left as it was. */
-function storedPaths(value: string): string[] | undefined {
+/** The most photos an album holds, as the album screen always allowed. */
+const albumPhotoLimit = 2000;
+
+/** A files field's value: the JSON list its form sends, at most `limit`; anything else is left as it was. */
+function storedPaths(value: string, limit: number): string[] | undefined {
   const parsed = jsonList(value);
   if (!parsed) return undefined;
-  return parsed.filter((item): item is string => typeof item === "string" && isStoredPath(item)).slice(0, 50);
+  return parsed.filter((item): item is string => typeof item === "string" && isStoredPath(item)).slice(0, limit);
 }

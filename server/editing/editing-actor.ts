@@ -13,5 +13,8 @@ export const commandLineActor: EditingActor = {
   role: undefined,
 };
 
-/** What every editing step works with: the database, the stored files, and the clock. */
-export type EditingDeps = { db: Db; files: FileStore; now: () => Date };
+/**
+ * What every editing step works with: the database, the stored files, and the clock; `today`, the
+ * school's date (ISO), where the caller knows its time zone, for a kind's "updated on".
+ */
+export type EditingDeps = { db: Db; files: FileStore; now: () => Date; today?: (school: string) => Promise<string> };

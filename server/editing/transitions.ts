@@ -26,6 +26,7 @@ import {
   requireChange,
 } from "./item-state";
 import { pdfWarnings } from "./pdf-warnings";
+import { photoProblems } from "./photo-checks";
 import { namePictures } from "./picture-names";
 import { checkDraftOffLoop } from "./rich-text-thread";
 
@@ -175,6 +176,7 @@ export async function publishCheck(
   const found: FieldProblem[] = [
     ...(await checkDraftOffLoop(kind, data)),
     ...(await pdfWarnings(kind, data, deps.files)),
+    ...(await photoProblems(deps.db, place.school, kind, data)),
   ];
   // Each picture and file by the name it was uploaded with, never by its stored hash (issue 23).
   const problems = await namePictures(deps.db, place.school, kind, data, found);
@@ -226,6 +228,20 @@ export async function publishItem(
   await goLive(deps, school, kind, state, actor, how);
 }
 
+/** An item on the site published again says so: its `updatedOnField` is the school's day, if later than its date. */
+async function stampUpdatedOn(
+  deps: EditingDeps,
+  school: string,
+  kind: EditableKind,
+  state: ItemState,
+  item: Record<string, unknown>,
+) {
+  if (!kind.updatedOnField || !kind.dateField || !state.live || !deps.today) return;
+  const today = await deps.today(school);
+  const date = item[kind.dateField];
+  if (typeof date === "string" && today > date) item[kind.updatedOnField] = today;
+}
+
 async function goLive(
   deps: EditingDeps,
   school: string,
@@ -235,6 +251,7 @@ async function goLive(
   how: string,
 ) {
   const item = publishable(kind, state.working) ?? {};
+  await stampUpdatedOn(deps, school, kind, state, item);
   const now = deps.now();
   const approved = state.entry.review === "submitted";
   const entry = wentLive(state.entry, actor, now, titleOf(kind, item));

@@ -135,18 +135,16 @@ const routes: Array<{ route: string; send: () => Promise<string>; frame?: { widt
     frame: { width: 1920, height: 840 },
   },
   {
-    route: "an album's upload (POST /media/photos?album=…)",
+    route: "an album's photo (photos widget: POST /media/photos, then POST /content/galleries)",
     send: async () => {
-      const created = await sendJson("POST", "/albums", {
+      const path = await uploadPhoto();
+      const data = await createItem("galleries", {
         title: "Sports Day",
         date: "2026-11-14",
         category: "Activity",
+        attachments: JSON.stringify([path]),
       });
-      const album = (await created.json()).id;
-      const path = await uploadPhoto(`?album=${album}`);
-      const photos: Array<{ path: string }> = (await (await sendJson("GET", `/albums/${album}`)).json()).photos;
-      expect(photos.map((photo) => photo.path)).toEqual([path]);
-      return path;
+      return firstPath(data.attachments);
     },
   },
   {

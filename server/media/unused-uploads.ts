@@ -3,7 +3,6 @@ import type { FileStore } from "#content/storage/file-store";
 import { storedFileKey } from "#content/storage/storage-key";
 import type { Db } from "#database/connection";
 import { draftTexts } from "#database/queries/editing";
-import { albumPhotoPaths } from "#database/queries/media-albums";
 import { deleteUpload, listUploads } from "#database/queries/media-files";
 import { listPageSources } from "#database/queries/pages";
 import { listAllStoredPaths } from "#database/queries/platform";
@@ -14,14 +13,14 @@ import type { PhotoRecord } from "#domain/media-records";
 const storedName = /[0-9a-f]{64}\.[a-z0-9]{2,5}/g;
 
 /**
- * Uploads nothing uses (issue 14: a school over its quota must be able to make room): not in any
- * album being put together, and not named by any of the school's content, live or in a draft,
+ * Uploads nothing uses (issue 14: a school over its quota must be able to make room): not named by
+ * any of the school's content, live or in a draft (an album's draft among them, decision 0101),
  * trashed drafts included: an attachment, the profile's files, or a picture or link inside a
  * description, a message or a page. The texts are searched for stored names rather than parsed
  * field by field, so a place that names a file in HTML is never missed.
  */
 async function pathsInUse(db: Db, schoolCode: string): Promise<Set<string>> {
-  const used = await albumPhotoPaths(db, schoolCode);
+  const used = new Set<string>();
   const [bundle, pages, drafts] = await Promise.all([
     readStoredBundle(db, schoolCode),
     listPageSources(db, schoolCode),

@@ -14,6 +14,7 @@ import {
 } from "#domain/editing/editing-records";
 import { fieldErrorsOf } from "#domain/form-errors";
 import { can } from "#domain/roles";
+import { isoDateOf, schoolToday } from "#domain/school-date";
 import {
   createDirect,
   isDirect,
@@ -50,7 +51,10 @@ export type AutosaveRecord = Pick<ItemRecord, "id" | "updatedAt" | "title" | "st
 };
 
 function editingOf({ deps }: SchoolContext): EditingDeps {
-  return { db: deps.db, files: deps.files, now: deps.now ?? (() => new Date()) };
+  const now = deps.now ?? (() => new Date());
+  // The school's day, in its own zone (decision 0085).
+  const today = async (school: string) => isoDateOf(schoolToday(await deps.timeZoneOf(school), now()));
+  return { db: deps.db, files: deps.files, now, today };
 }
 
 function actorOf({ staff, visitor, role }: SchoolContext): EditingActor {

@@ -1,13 +1,14 @@
 import { recordActivity } from "#database/queries/activity";
-import { addAlbumPhotos } from "#database/queries/media-albums";
+import { describePhotos as writePhotoWords } from "#database/queries/album-photo-words";
 import { findUploads, listUploads, storageUsed } from "#database/queries/media-files";
-import type { PhotoRecord, UploadResult, UsageRecord } from "#domain/media-records";
+import { type PhotoRecord, photoWordsChangeSchema, type UploadResult, type UsageRecord } from "#domain/media-records";
 import type { UploadKind } from "#domain/media-rules";
+import { can } from "#domain/roles";
 import { acceptUpload } from "#server/media/accept-upload";
 import { quotaBytesOf } from "#server/media/school-quota";
 import { deleteUnusedUpload, unusedUploads } from "#server/media/unused-uploads";
 import { actorOf, allow, type SchoolContext } from "./staff-deps";
-import { notFound, StaffError } from "./staff-error";
+import { invalidInput, notFound, StaffError } from "./staff-error";
 
 /**
  * The media library's operations (issue 14): the storage used against the school's quota
@@ -43,6 +44,23 @@ export async function photos(context: SchoolContext, paths?: readonly string[]):
   return uploads.filter((file) => file.width !== null).slice(0, photoListLimit);
 }
 
+/**
+ * Photos' alt text, captions and decorative marks, as an album's grid sends them
+ * (`{texts, decorative}`, decision 0101). Recording a child's consent is an editor's, as on the
+ * consent screen: a contributor's words may say that a caption names a child, never that consent
+ * is on file.
+ */
+export async function describePhotos(context: SchoolContext, input: unknown): Promise<void> {
+  allow(context.role, "content.draft");
+  const parsed = photoWordsChangeSchema.safeParse(input);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  const { decorative } = parsed.data;
+  const texts = can(context.role, "content.publish")
+    ? parsed.data.texts
+    : parsed.data.texts.map(({ consent: _consent, ...text }) => text);
+  await writePhotoWords(context.deps.db, context.school, { texts, decorative });
+}
+
 export async function unused(context: SchoolContext): Promise<PhotoRecord[]> {
   allow(context.role, "content.draft");
   return unusedUploads(context.deps.db, context.school);
@@ -65,15 +83,14 @@ export async function deleteUnused(context: SchoolContext, storedPath: string): 
 }
 
 /**
- * One file, checked, processed and stored; a photo is added to `album` at once when one is named.
- * A refusal is 413 (too big, over quota), 415 (not a kind the server takes) or 422.
+ * One file, checked, processed and stored. A refusal is 413 (too big, over quota), 415 (not a kind
+ * the server takes) or 422. An album's photos widget puts a photo in the album's draft itself.
  */
 export async function upload(
   context: SchoolContext,
   kind: UploadKind,
   name: string,
   bytes: Uint8Array,
-  album?: string,
 ): Promise<UploadResult> {
   allow(context.role, "content.draft");
   const { db, files, config } = context.deps;
@@ -83,8 +100,6 @@ export async function upload(
     const { reason, message } = outcome.refusal;
     throw new StaffError(refusalStatus[reason], `upload_${reason}`, message);
   }
-  if (album && kind === "photo" && !(await addAlbumPhotos(db, context.school, album, [outcome.file.path], new Date())))
-    throw notFound("That album is not there any more.");
   if (!outcome.duplicate) {
     await recordActivity(db, context.school, {
       ...actorOf(context),

@@ -3,7 +3,6 @@ import type { MeRecord } from "#domain/admin-records";
 import * as account from "./staff-account";
 import * as links from "./staff-account-links";
 import { activity } from "./staff-activity";
-import * as albums from "./staff-albums";
 import * as alerts from "./staff-alerts";
 import * as certificates from "./staff-certificates";
 import * as content from "./staff-content";
@@ -78,11 +77,8 @@ function schoolOperations(context: SchoolContext) {
       unused: bind(context, media.unused),
       deleteUnused: bind(context, media.deleteUnused),
       upload: bind(context, media.upload),
-      albums: bind(context, albums.albums),
-      album: bind(context, albums.album),
-      addAlbum: bind(context, albums.addAlbum),
-      changeAlbum: bind(context, albums.changeAlbumOf),
-      publishAlbum: bind(context, albums.publishAlbumOf),
+      describePhotos: bind(context, media.describePhotos),
+      photos: bind(context, media.photos),
       heroSlideFiles: bind(context, heroSlides.heroSlideFiles),
       reorderHeroSlideFiles: bind(context, heroSlides.reorderHeroSlideFiles),
     },

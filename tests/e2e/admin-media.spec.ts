@@ -4,17 +4,20 @@ import { adminUrl, createStaff, signInWithPassword } from "./admin-helpers";
 import { axeViolations, describeViolations } from "./axe";
 import { expect, test } from "./test";
 
-/** Creates an album on /admin/albums and answers its admin page's address. */
+/** Creates an album in the generic editor (decision 0101) and answers its edit screen's address. */
 async function createAlbum(page: Page, title: string): Promise<string> {
-  await page.goto(`${adminUrl}/admin/albums`);
+  await page.goto(`${adminUrl}/admin/content/galleries/new`);
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Date of the event").fill("2026-11-20");
   await page.getByLabel("Category").selectOption("PhotoGallery");
   await page.getByLabel("Description").fill("The whole school on the field.");
-  await page.getByRole("button", { name: "Create album" }).click();
-  await page.waitForURL(/\/admin\/albums\/[\w-]+$/);
-  return page.url();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await page.waitForURL(/\/admin\/content\/galleries\/[\w-]+\?saved$/);
+  return page.url().replace(/\?saved$/, "");
 }
+
+/** The notice of a saved draft (the autosave's status line says "Draft saved at …" too). */
+const draftSaved = "Draft saved. The site still shows";
 
 let photoCount = 0;
 /**
@@ -62,8 +65,8 @@ test("an editor uploads a batch with progress bars, describes the photos, publis
   const albumUrl = await createAlbum(page, title);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await page.getByLabel("Club page").selectOption({ label: "Green Club" });
-  await page.getByRole("button", { name: "Save details" }).click();
-  await expect(page.getByText("The album's details are saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(draftSaved)).toBeVisible();
 
   // Three photos and an iPhone photo renamed .jpg, picked at once.
   const photos = await photoFiles(3, "sports");
@@ -85,7 +88,7 @@ test("an editor uploads a batch with progress bars, describes the photos, publis
   await expect(page.getByRole("heading", { name: "Photos (3)" })).toBeVisible();
 
   // Publishing with undescribed photos is refused, naming them.
-  await page.getByRole("button", { name: "Publish album" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   const refusal = page.getByRole("alert").filter({ hasText: "cannot be published yet" });
   await expect(refusal).toContainText("sports-1.jpg: this photo has no description");
   await expect(refusal.getByRole("link")).toHaveCount(3);
@@ -130,7 +133,7 @@ test("an editor uploads a batch with progress bars, describes the photos, publis
   await page.setViewportSize({ width: 1366, height: 2000 });
   await page.locator(".admin-tile").nth(1).scrollIntoViewIfNeeded();
   const saved = page.waitForResponse(
-    (response) => response.request().method() === "POST" && response.url().includes("/admin/albums/"),
+    (response) => response.request().method() === "POST" && response.url().includes("/admin/content/galleries/"),
   );
   await page.locator(".admin-photo-thumb").nth(2).dragTo(page.locator(".admin-photo-thumb").nth(0));
   await expect.poll(() => photoNameAt(page, 0)).toBe(third);
@@ -138,10 +141,10 @@ test("an editor uploads a batch with progress bars, describes the photos, publis
   await page.reload();
   expect(await photoNameAt(page, 0)).toBe(third);
 
-  await page.getByRole("button", { name: "Publish album" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Published.")).toBeVisible();
-  const albumPath = await page.getByRole("link", { name: "See the album on the site" }).getAttribute("href");
-  expect(albumPath).toMatch(/^\/SubGallery\?id=sports-day-/);
+  // The album's page is /SubGallery?id=<its item's id>.
+  const albumPath = `/SubGallery?id=${albumUrl.split("/").at(-1)}`;
 
   await page.goto(`${adminUrl}/Gallery`);
   await expect(page.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
@@ -160,9 +163,9 @@ test("an editor uploads a batch with progress bars, describes the photos, publis
   // Taken back, and published again: the club shows its built-in photos once more.
   await page.goto(albumUrl);
   await page.getByLabel("Club page").selectOption({ label: "None" });
-  await page.getByRole("button", { name: "Save details" }).click();
-  await expect(page.getByText("The album's details are saved.")).toBeVisible();
-  await page.getByRole("button", { name: "Publish again" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(draftSaved)).toBeVisible();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Published.")).toBeVisible();
   await page.goto(`${adminUrl}/GreenClub`);
   await expect(page.locator(".photo-grid img")).toHaveCount(2);
@@ -175,10 +178,10 @@ for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     const editor = await createStaff(request, "media-a11y", "editor");
     await signInWithPassword(page, editor);
-    await page.goto(`${adminUrl}/admin/albums`);
-    await expectNoViolations(page, "/admin/albums", width);
+    await page.goto(`${adminUrl}/admin/content/galleries`);
+    await expectNoViolations(page, "/admin/content/galleries", width);
     await createAlbum(page, `Axe album ${width} ${Date.now().toString(36)}`);
-    await expectNoViolations(page, "/admin/albums/:id (empty)", width);
+    await expectNoViolations(page, "/admin/content/galleries/:id (empty)", width);
 
     await page
       .getByLabel(/^Photos for /)
@@ -188,18 +191,20 @@ for (const width of [390, 1366]) {
       ]);
     await expect(page.getByText("2 of 3 photos uploaded, 1 failed.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Photos (2)" })).toBeVisible();
-    await page.getByRole("button", { name: "Publish album" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "cannot be published yet" })).toBeVisible();
-    await expectNoViolations(page, "/admin/albums/:id (photos, refusal)", width);
+    await expectNoViolations(page, "/admin/content/galleries/:id (photos, refusal)", width);
 
     // A photo taken out of the album is an upload in no album, which can be deleted to make room.
     const name = await photoNameAt(page, 0);
     await page.getByRole("checkbox", { name: /^Select photo 1:/ }).check();
     await page.getByRole("button", { name: "Take selected out of the album" }).click();
     await expect(page.getByRole("heading", { name: "Photos (1)" })).toBeVisible();
+    // Its old address leads to the albums' list, which lists it.
     await page.goto(`${adminUrl}/admin/albums`);
+    await page.waitForURL(`${adminUrl}/admin/content/galleries`);
     await expect(page.getByRole("button", { name: `Delete ${name}` })).toBeVisible();
-    await expectNoViolations(page, "/admin/albums (uploads in no album)", width);
+    await expectNoViolations(page, "/admin/content/galleries (uploads in no album)", width);
     await page.getByRole("button", { name: `Delete ${name}` }).click();
     await expect(page.getByText(`${name} is deleted.`)).toBeVisible();
 

@@ -130,10 +130,10 @@ test("after a session ends, a click in the admin area signs in again and lands o
   // A link followed inside the app asks for its page's data, not its HTML.
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Albums" }).click();
   await page.waitForURL(/\/admin\/sign-in\?next=/);
-  expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/albums");
+  expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/content/galleries");
   await page.getByLabel("E-mail").fill(editor);
   await page.getByLabel("Password").fill(staffPassword);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL(`${adminUrl}/admin/albums`);
+  await page.waitForURL(`${adminUrl}/admin/content/galleries`);
   await expect(page.getByRole("heading", { level: 1, name: "Albums" })).toBeVisible();
 });

@@ -45,17 +45,18 @@ test("a 40-photo album fits in six screens, is marked decorative in one step and
   const editor = await createStaff(request, "phone-album", "editor");
   await signInWithPassword(page, editor);
   const title = `Annual Day ${Date.now().toString(36)}`;
-  await page.goto(`${adminUrl}/admin/albums`);
+  // An album is made in the generic editor (decision 0101).
+  await page.goto(`${adminUrl}/admin/content/galleries/new`);
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Date of the event").fill("2026-11-20");
-  await page.getByRole("button", { name: "Create album" }).tap();
-  await page.waitForURL(/\/admin\/albums\/[\w-]+$/);
+  await page.getByRole("button", { name: "Save draft" }).tap();
+  await page.waitForURL(/\/admin\/content\/galleries\/[\w-]+\?saved$/);
 
   // "Add photos" is on the first screen, above the details.
   const addPhotos = page.getByRole("heading", { level: 2, name: "Add photos" });
   const addTop = (await addPhotos.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
   expect(addTop).toBeLessThan(844);
-  const detailsTop = (await page.getByRole("heading", { level: 2, name: "Details" }).boundingBox())?.y ?? 0;
+  const detailsTop = (await page.getByLabel("Title").boundingBox())?.y ?? 0;
   expect(addTop).toBeLessThan(detailsTop);
 
   await page.getByLabel(`Photos for ${title}`).setInputFiles(await fortyPhotos());
@@ -80,7 +81,7 @@ test("a 40-photo album fits in six screens, is marked decorative in one step and
   await expectNoAxeViolations(page, "the album of 40 photos");
 
   // A refused publish names the photos still to describe; each link opens the sheet at its photo.
-  await page.getByRole("button", { name: "Publish album" }).tap();
+  await page.getByRole("button", { name: "Publish", exact: true }).tap();
   const refusal = page.getByRole("alert").filter({ hasText: "cannot be published yet" });
   await expect(refusal.getByRole("link")).toHaveCount(40);
   await refusal.getByRole("link").nth(4).tap();
@@ -138,11 +139,11 @@ test("a 40-photo album fits in six screens, is marked decorative in one step and
   await typing.getByRole("textbox", { name: "Caption" }).fill("Junior choir");
   await typing.getByRole("button", { name: "Close the photo's description" }).tap();
   await expect(page.getByText("Not saved yet.")).toBeVisible();
-  await page.getByRole("button", { name: "Save details" }).tap();
-  await expect(page.getByText("The album's details are saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Save draft" }).tap();
+  await expect(page.getByText("Draft saved. The site still shows")).toBeVisible();
   await page.getByRole("button", { name: /^Decorative photo 3 of 40/ }).tap();
   await expect(typing.getByRole("textbox", { name: "Caption" })).toHaveValue("Junior choir");
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Publish album" }).tap();
+  await page.getByRole("button", { name: "Publish", exact: true }).tap();
   await expect(page.getByText("Published.")).toBeVisible();
 });

@@ -271,11 +271,6 @@ test("no admin screen is widened by an 80-character file name, title or address,
   await signInAs(page, request, "phone-widths", "owner");
   const api = `${editingUrl}/api/admin/schools/demo`;
   const headers = { origin: editingUrl };
-  const album = await page.request.post(`${api}/albums`, {
-    headers,
-    data: { title, date: "2026-11-20", category: "PhotoGallery", description: address },
-  });
-  const { id: albumId } = (await album.json()) as { id: string };
   const upload = async (name: string, query = "") => {
     const answer = await page.request.post(`${api}/media/photos${query}`, {
       headers: { ...headers, "x-file-name": encodeURIComponent(name), "content-type": "application/octet-stream" },
@@ -284,7 +279,21 @@ test("no admin screen is widened by an 80-character file name, title or address,
     expect(answer.status(), await answer.text()).toBe(201);
     return ((await answer.json()) as { file: { path: string } }).file.path;
   };
-  const inAlbum = await upload(fileName, `?album=${albumId}`);
+  const inAlbum = await upload(fileName);
+  // An album is a draft of the galleries kind (decision 0101), its photos in its attachments.
+  const album = await page.request.post(`${api}/content/galleries`, {
+    headers,
+    data: {
+      values: {
+        title,
+        date: "2026-11-20",
+        category: "PhotoGallery",
+        description: address,
+        attachments: JSON.stringify([inAlbum]),
+      },
+    },
+  });
+  const { id: albumId } = (await album.json()) as { id: string };
   await upload(`${fileName.slice(0, 60)}Unused${fileName.slice(66)}`);
   const draft = await page.request.post(`${api}/content/news`, {
     headers,
@@ -316,7 +325,7 @@ test("no admin screen is widened by an 80-character file name, title or address,
   const signedIn = adminPaths(routes as RouteEntry[], fill).filter(
     (path) => !/sign-in|password|invitation/.test(path) && !/\.\w+$/.test(path),
   );
-  // An album's page and a news item's, each with the long words in them.
+  // An album's page (its old address leads to it) and a news item's, each with the long words in them.
   const paths = [
     ...signedIn.filter((path) => !/^admin\/content\/\w+\/[\w-]+/.test(path)),
     ...["", "/history", "/preview"].map((tail) => `admin/content/news/${newsId}${tail}`),

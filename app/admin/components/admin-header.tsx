@@ -10,7 +10,7 @@ export function AdminHeader({ scope }: { scope: AdminScope }) {
   const role = school?.role;
   const links = [
     { to: "/admin", label: "Dashboard", show: true },
-    { to: "/admin/albums", label: "Albums", show: can(role, "content.draft") },
+    { to: "/admin/content/galleries", label: "Albums", show: can(role, "content.draft") },
     { to: heroSlidesPath, label: "Hero slides", show: can(role, "content.publish") },
     { to: "/admin/content", label: "Content", show: true },
     { to: "/admin/records", label: "Records", show: can(role, "admin.enter") },

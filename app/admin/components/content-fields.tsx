@@ -4,6 +4,7 @@ import { Field } from "#app/admin/components/field.tsx";
 import { FileListField } from "#app/admin/components/file-list-field.tsx";
 import { HeroSlidesField } from "#app/admin/components/hero-slides-field.tsx";
 import { PhotoField } from "#app/admin/components/photo-field.tsx";
+import { PhotosField } from "#app/admin/components/photos-field.tsx";
 import { RichTextEditor } from "#app/admin/components/rich-text-editor.tsx";
 import { RowsField } from "#app/admin/components/rows-field.tsx";
 import { consentLabel, consentStates } from "#domain/consent";
@@ -110,6 +111,8 @@ function ContentField({
   if (field.widget === "photo") return <PhotoField field={field} value={value} error={error} />;
   if (field.widget === "heroSlides")
     return <HeroSlidesField field={field} value={value} school={school} error={error} />;
+  if (field.widget === "photos")
+    return <PhotosField field={field} value={value} school={school} title={title} error={error} />;
   if (field.widget === "select" || field.widget === "consent" || field.widget === "choice") {
     const given = typeof value === "string" ? value : "";
     return <SelectField field={field} value={given} error={error} options={selectOptions(field)} />;
@@ -171,10 +174,10 @@ function ContentField({
  * consent on file", as on the consent screen.
  */
 function selectOptions(field: EditableField): Array<readonly [string, string]> {
-  const plain = (field.options ?? []).map((option) => [option, option] as const);
+  const plain = (field.options ?? []).map((option) => [option, field.optionLabels?.[option] ?? option] as const);
   if (field.widget === "consent")
     return [["", consentLabel(null)], ...consentStates.map((state) => [state, consentLabel(state)] as const)];
-  if (field.widget === "choice") return [["", "Not given"], ...plain];
+  if (field.widget === "choice") return [["", field.optionLabels?.[""] ?? "Not given"], ...plain];
   return plain;
 }
 

@@ -73,7 +73,13 @@ export function EditSummary({
             // biome-ignore lint/suspicious/noArrayIndexKey: two problems may share code and place.
             <li key={`${problem.code}-${index}`}>
               <PictureThumb path={pictureOf(problem)} />
-              <a href={`#field-${problem.field}`}>{label(problem.field)}</a>
+              {/* A file's finding names it: a field that shows files one by one (an album's photos) opens it. */}
+              <a
+                href={`#field-${problem.field}`}
+                data-file={problem.locator.kind === "file" ? problem.locator.file : undefined}
+              >
+                {label(problem.field)}
+              </a>
               {problem.locator.kind !== "field" && <>, {placeOf(problem, pictures)}</>}
               {problem.severity === "warning" ? " (warning)" : ""}: {problem.message}
             </li>

@@ -1,5 +1,5 @@
 import { type DragEvent, useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { PhotoSheet } from "#app/admin/components/photo-sheet.tsx";
 import {
   firstToDescribe,
@@ -37,7 +37,9 @@ type Props = {
  * happens in a sheet that steps from photo to photo (photo-sheet.tsx). The words typed there are
  * kept here and sent as hidden fields, so every button of the form sends every photo's words, in
  * the order shown (app/admin/lib/album-form.ts reads them). Dragging a tile onto another's place
- * reorders and saves; the sheet's Move up / Move down are the keyboard's way.
+ * reorders and saves; the sheet's Move up / Move down are the keyboard's way. It has no form of its
+ * own: it is the photos widget of an album's edit form (photos-field.tsx, decision 0101), whose
+ * buttons carry its fields.
  */
 export function PhotoBatch({ photos, cover, busy, answer, canRecordConsent, sheetAt, onSheetAt }: Props) {
   // A dragged order, shown until the saved album comes back; otherwise the album's own.
@@ -47,7 +49,7 @@ export function PhotoBatch({ photos, cover, busy, answer, canRecordConsent, shee
   const [words, setWords] = useState<Record<string, PhotoWords>>(() => wordsByPath(photos));
   const [coverPath, setCoverPath] = useState(cover);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const form = useRef<HTMLFormElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const pendingSave = useRef(false);
   const selectAllBox = useRef<HTMLInputElement>(null);
 
@@ -61,8 +63,9 @@ export function PhotoBatch({ photos, cover, busy, answer, canRecordConsent, shee
     setDragOrder(null);
     setWords((typed) => mergedWords(before, saved, typed));
     setSelected(new Set());
-  }, [photos]);
-  useEffect(() => setCoverPath(cover), [cover]);
+    // A cover chosen and saved is the album's now (the first photo, where the album has no cover of its own).
+    setCoverPath(cover);
+  }, [photos, cover]);
 
   // Once per answer, when the reordered album has arrived too (the answer comes first), the moved
   // photo's button gets the focus back; the sheet follows the photo to its new place first.
@@ -84,7 +87,8 @@ export function PhotoBatch({ photos, cover, busy, answer, canRecordConsent, shee
   useEffect(() => {
     if (!pendingSave.current) return;
     pendingSave.current = false;
-    form.current?.requestSubmit(form.current.querySelector<HTMLButtonElement>("button[value=save]") ?? undefined);
+    const form = root.current?.closest("form");
+    form?.requestSubmit(root.current?.querySelector<HTMLButtonElement>("button[value=photos]") ?? undefined);
   });
 
   const ordered = order.map((photo) => words[photo.path] ?? wordsOf(photo));
@@ -114,8 +118,10 @@ export function PhotoBatch({ photos, cover, busy, answer, canRecordConsent, shee
 
   if (order.length === 0) return <p>No photos yet. Add some above.</p>;
   const toDescribe = undescribedCount(ordered);
+  // The cover: the one chosen, else the first photo (the site shows the album's first photo as its cover).
+  const shownCover = coverPath ?? order[0]?.path ?? null;
   return (
-    <Form method="post" ref={form} className="admin-photo-form">
+    <div ref={root} className="admin-photo-form">
       <p className="admin-hint">
         {toDescribe === 0
           ? "Every photo is described or marked decorative."
@@ -162,7 +168,7 @@ export function PhotoBatch({ photos, cover, busy, answer, canRecordConsent, shee
           >
             Take selected out of the album
           </button>
-          <button type="submit" name="intent" value="save" className="admin-button" disabled={busy}>
+          <button type="submit" name="intent" value="photos" className="admin-button" disabled={busy}>
             Save photos
           </button>
           {dirty && <span className="admin-hint">Not saved yet.</span>}
@@ -209,7 +215,7 @@ export function PhotoBatch({ photos, cover, busy, answer, canRecordConsent, shee
                   </span>
                 </span>
               </button>
-              {coverPath === photo.path && <span className="admin-tile-cover">Cover</span>}
+              {shownCover === photo.path && <span className="admin-tile-cover">Cover</span>}
               <label className="admin-tile-select">
                 <input
                   type="checkbox"
@@ -235,12 +241,12 @@ export function PhotoBatch({ photos, cover, busy, answer, canRecordConsent, shee
           const path = order[index]?.path;
           if (path) setWords((current) => ({ ...current, [path]: { ...ordered[index], ...change } }));
         }}
-        cover={coverPath}
+        cover={shownCover}
         onCover={setCoverPath}
         busy={busy}
         canRecordConsent={canRecordConsent}
       />
-    </Form>
+    </div>
   );
 }
 

@@ -14,6 +14,7 @@ type Props = {
   onStep: (index: number) => void;
   onClose: () => void;
   onChange: (index: number, words: Partial<PhotoWords>) => void;
+  /** The album's cover: the one chosen, else its first photo. */
   cover: string | null;
   onCover: (path: string | null) => void;
   busy: boolean;
@@ -145,7 +146,7 @@ export function PhotoSheet({
             >
               Next
             </button>
-            <button type="submit" name="intent" value="save" className="admin-button" disabled={busy}>
+            <button type="submit" name="intent" value="photos" className="admin-button" disabled={busy}>
               Save descriptions
             </button>
           </div>

@@ -12,6 +12,7 @@ import {
   type UploadItem,
   update,
 } from "#app/admin/lib/upload-queue.ts";
+import { type PhotoRecord, uploadResultSchema } from "#domain/media-records";
 import { displayName, uploadRefusal } from "#domain/media-rules";
 import { sniffLength, sniffType } from "#domain/media-type";
 
@@ -27,7 +28,21 @@ type Props = {
   noPlace?: string;
   /** The hint under the label. */
   hint?: string;
+  /**
+   * Told each photo stored, as it arrives: an album in the generic editor keeps it in its draft
+   * (decision 0101). Without it, the page's data is read again once a batch has settled.
+   */
+  onUploaded?: (file: PhotoRecord) => void;
 };
+
+/** The photo an upload's answer names, or undefined. */
+function storedPhoto(body: string): PhotoRecord | undefined {
+  try {
+    return uploadResultSchema.safeParse(JSON.parse(body)).data?.file;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Pick or drop many photos: each is sent on its own (two at a time), with its own progress bar,
@@ -35,13 +50,15 @@ type Props = {
  * size (a HEIC photo named .jpg, a 40 MB scan) is refused here at once, in the server's words;
  * the server checks every file again.
  */
-export function PhotoUploader({ uploadUrl, label, noPlace, hint }: Props) {
+export function PhotoUploader({ uploadUrl, label, noPlace, hint, onUploaded }: Props) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const files = useRef(new Map<number, File>());
   const nextId = useRef(1);
   const [dragging, setDragging] = useState(false);
   const revalidator = useRevalidator();
   const settledBefore = useRef(true);
+  const uploaded = useRef(onUploaded);
+  uploaded.current = onUploaded;
 
   const urlOf = (position: number) => (typeof uploadUrl === "string" ? uploadUrl : uploadUrl(position));
 
@@ -80,14 +97,19 @@ export function PhotoUploader({ uploadUrl, label, noPlace, hint }: Props) {
         file,
         (sent) => setItems((current) => update(current, item.id, { sent })),
         () => setItems((current) => update(current, item.id, { state: "processing" })),
-      ).then(({ status, body }) => setItems((current) => update(current, item.id, outcomeOf(status, body))));
+      ).then(({ status, body }) => {
+        const stored = status === 200 || status === 201 ? storedPhoto(body) : undefined;
+        if (stored) uploaded.current?.(stored);
+        setItems((current) => update(current, item.id, outcomeOf(status, body)));
+      });
     }
   }, [items, uploadUrl]);
 
   // Once a batch has settled, the album shows what arrived.
   useEffect(() => {
     const settled = isSettled(items);
-    if (settled && !settledBefore.current && items.some((item) => item.state === "done")) revalidator.revalidate();
+    const arrived = items.some((item) => item.state === "done");
+    if (settled && !settledBefore.current && arrived && !uploaded.current) revalidator.revalidate();
     settledBefore.current = settled;
   }, [items, revalidator]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { childOf, childValue, readPhotoForm } from "./album-form";
+import { childOf, childValue, isPhotoIntent, photosAfter, readPhotoForm } from "./album-form";
 
 function form(intent: string, extra: Record<string, string> = {}): FormData {
   const data = new FormData();
@@ -77,5 +77,23 @@ describe("the album's photo form", () => {
       const read = childOf(value);
       expect(childValue({ namesChild: read.namesChild ?? false, consent: read.consent ?? null })).toBe(value);
     }
+  });
+});
+
+describe("an album's photos in its draft (decision 0101)", () => {
+  it("follow the grid's order, leave out those taken out, and put a chosen cover first", () => {
+    expect(photosAfter(readPhotoForm(form("photos")).change)).toEqual(["c.jpg", "a.jpg", "b.jpg"]);
+    expect(photosAfter(readPhotoForm(form("photos", { cover: "" })).change)).toEqual(["a.jpg", "b.jpg", "c.jpg"]);
+    expect(photosAfter(readPhotoForm(form("down:0", { cover: "" })).change)).toEqual(["b.jpg", "a.jpg", "c.jpg"]);
+    const removed = readPhotoForm(form("remove", { "selected-2": "on", "selected-0": "on" })).change;
+    // The cover taken out is no cover: the first photo left is.
+    expect(photosAfter(removed)).toEqual(["b.jpg"]);
+    expect(photosAfter({ order: ["a.jpg", "a.jpg", "b.jpg"], cover: "z.jpg" })).toEqual(["a.jpg", "b.jpg"]);
+  });
+
+  it("are the grid's buttons' business; the editor's own buttons are not", () => {
+    for (const intent of ["photos", "decorative", "remove", "up:3", "down:0"]) expect(isPhotoIntent(intent)).toBe(true);
+    for (const intent of ["save", "publish", "submit", "autosave", "up:", "schedule"])
+      expect(isPhotoIntent(intent)).toBe(false);
   });
 });

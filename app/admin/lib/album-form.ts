@@ -1,7 +1,19 @@
-import type { AlbumChange } from "#domain/media-records";
+import type { PhotoTextInput } from "#domain/media-records";
 
 /**
- * The album page's photo form, read into one change for the API (pure, so it is tested without
+ * One change of an album's grid: its photos' order, its cover, its photos' words, the photos
+ * marked decorative in one step, and those taken out.
+ */
+export type AlbumChange = {
+  order?: string[];
+  cover?: string | null;
+  texts?: PhotoTextInput[];
+  decorative?: string[];
+  remove?: string[];
+};
+
+/**
+ * The album page's photo form, read into one change (pure, so it is tested without
  * a browser). Every button of the form sends every field, so typed words are never lost: the
  * button (`intent`) only adds what it does to them: save, mark the selected photos decorative,
  * take them out, or move one photo up or down.
@@ -77,4 +89,19 @@ export function readPhotoForm(form: FormData): PhotoFormResult {
     return { change: { ...change, remove: selected }, notice: `The selected ${plural} out of the album.` };
   }
   return { change, notice: "The photos are saved." };
+}
+
+/** The buttons of an album's grid and sheet (their `intent`): save the photos, mark, take out, move. */
+export function isPhotoIntent(intent: string): boolean {
+  return ["photos", "decorative", "remove"].includes(intent) || /^(up|down):\d+$/.test(intent);
+}
+
+/**
+ * An album's photos after its grid's change, as its draft keeps them (decision 0101): in the order
+ * given, those taken out left out, and a cover chosen first, since the site's cover is the first photo.
+ */
+export function photosAfter(change: Pick<AlbumChange, "order" | "remove" | "cover">): string[] {
+  const kept = [...new Set(change.order ?? [])].filter((path) => !change.remove?.includes(path));
+  const cover = change.cover;
+  return cover && kept.includes(cover) ? [cover, ...kept.filter((path) => path !== cover)] : kept;
 }

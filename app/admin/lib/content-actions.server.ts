@@ -21,7 +21,7 @@ export type EditAnswer = {
   standing?: Pick<ItemRecord, "title" | "status" | "hasChanges">;
   /** The item a "New" form's first autosave made (first-save.server.ts). */
   createdId?: string;
-  /** The control to give the focus back to once the answer is shown (a moved slide's button). */
+  /** The control to give the focus back to once the answer is shown: a moved slide's or photo's Move button. */
   focus?: string;
 };
 

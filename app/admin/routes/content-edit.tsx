@@ -12,14 +12,16 @@ import { DisclosureHealth } from "#app/admin/components/disclosure-health.tsx";
 import { EditSummary, type LiveProblems } from "#app/admin/components/edit-summary.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
 import { ItemActions } from "#app/admin/components/item-actions.tsx";
+import { PhotosWidgetContext } from "#app/admin/components/photos-field.tsx";
 import { ScheduleFields } from "#app/admin/components/schedule-fields.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
+import { albumPhotos } from "#app/admin/lib/album-photos.server.ts";
 import { skipAfterAutosave } from "#app/admin/lib/autosave-revalidation.ts";
-import { editAction } from "#app/admin/lib/content-actions.server.ts";
 import { getItem, signedOutRefusal } from "#app/admin/lib/content-edits.server.ts";
 import { kindFromParams } from "#app/admin/lib/content-kind.server.ts";
 import { newItemId } from "#app/admin/lib/direct-form.ts";
 import { formatInstant } from "#app/admin/lib/format-time.ts";
+import { photosEditAction } from "#app/admin/lib/photos-action.server.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { loaded } from "#app/admin/lib/staff.server.ts";
 import { useAutosave } from "#app/admin/lib/use-autosave.ts";
@@ -48,6 +50,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const health = kind.name === "disclosure" ? await loaded(request, () => caller.ops.disclosureHealth()) : null;
   // Parents' alerts (issue 27): only for the kinds that send them.
   const alert = kindAlerts(kind.name) && !isNew ? await getItemAlert(caller, kind.name, item.id) : undefined;
+  // An album's photos with their words (decision 0101).
+  const photos = await albumPhotos(caller, kind, school.role, item.data);
   return {
     kindName: kind.name,
     item,
@@ -57,6 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     timeZone,
     health,
     alert,
+    photos,
     // Save draft on a "New" form opens the item it made (first-save.server.ts).
     saved: new URL(request.url).searchParams.has("saved"),
   };
@@ -72,7 +77,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   if (!page) return { intent: String(form.get("intent") ?? "save"), refusal: signedOutRefusal };
   const { caller, timeZone } = page;
-  return editAction(caller, kind, kind.single ? singleId : params.id, form, timeZone);
+  // An album's grid sends its photos' words with every button (photos-action.server.ts).
+  return photosEditAction(caller, kind, kind.single ? singleId : params.id, form, timeZone);
 }
 
 /** A "New" form: the item is made when it is first saved. */
@@ -110,7 +116,7 @@ export default function ContentEdit(props: Route.ComponentProps) {
 
 /** Its fields, where it stands, and the steps the person's role allows. */
 function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { kindName, item, role, userId, school, timeZone, health, alert, saved } = loaderData;
+  const { kindName, item, role, userId, school, timeZone, health, alert, saved, photos } = loaderData;
   const kind = editableKind(kindName);
   const form = useRef<HTMLFormElement>(null);
   const [restored, setRestored] = useState<Record<string, string> | undefined>(undefined);
@@ -215,19 +221,23 @@ function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
       <Form
         method="post"
         ref={form}
-        key={`${shown.form}-${restored ? "restored" : "saved"}`}
+        // An album's form is not drawn anew with each answer: its uploads carry on, and its photos
+        // widget takes the saved photos in (photos-field.tsx).
+        key={`${photos ? "album" : shown.form}-${restored ? "restored" : "saved"}`}
         className="admin-form admin-edit"
         noValidate
       >
         <fieldset disabled={!mayChange && !mayPublish} className="admin-plain-fieldset">
-          <ContentFields
-            kind={kind}
-            values={values}
-            errors={refusal?.fields ?? {}}
-            title={item.title}
-            school={school}
-            onRichText={(field, problems) => setLive((current) => ({ ...current, [field]: problems }))}
-          />
+          <PhotosWidgetContext value={photos && { records: photos, canRecordConsent: mayPublish, answer: actionData }}>
+            <ContentFields
+              kind={kind}
+              values={values}
+              errors={refusal?.fields ?? {}}
+              title={item.title}
+              school={school}
+              onRichText={(field, problems) => setLive((current) => ({ ...current, [field]: problems }))}
+            />
+          </PhotosWidgetContext>
         </fieldset>
         <p className="admin-hint" role="status">
           {autosave.failure

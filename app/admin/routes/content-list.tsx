@@ -1,10 +1,14 @@
 import "#app/admin/content.css";
 // The direct kinds' screens: the current photo, the row's Move buttons, a link drawn as a button.
 import "#app/admin/records.css";
+import "#app/admin/media.css";
 import { Form, Link, redirect, useNavigation } from "react-router";
+import { AlbumUploadsPanel } from "#app/admin/components/album-uploads.tsx";
 import { DirectListTable } from "#app/admin/components/direct-list-table.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
+import { StorageUsage } from "#app/admin/components/storage-usage.tsx";
+import { albumUploads, deleteAlbumUpload } from "#app/admin/lib/album-uploads.server.ts";
 import { listContent, takeStep } from "#app/admin/lib/content-edits.server.ts";
 import { kindFromParams } from "#app/admin/lib/content-kind.server.ts";
 import { newItemId } from "#app/admin/lib/direct-form.ts";
@@ -29,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const search = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = listQuerySchema.safeParse(search);
   const query = parsed.success ? parsed.data : {};
-  const page = withConsentWords(kind, await listContent(caller, kind.name, query));
+  const page = withOptionLabels(kind, withConsentWords(kind, await listContent(caller, kind.name, query)));
   const direct = kind.workflow === "direct";
   return {
     direct,
@@ -50,7 +54,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     timeZone,
     mayCreate: can(school.role, direct ? "content.publish" : "content.draft") && !isFixedKind(kind),
     trashed: new URL(request.url).searchParams.get("trashed"),
+    // The albums' storage and uploads in no album (decision 0101).
+    uploads: await albumUploads(caller, kind, school.role),
   };
+}
+
+/** A column of choices (an album's category) in the form's words. */
+function withOptionLabels(kind: EditableKind, page: ItemPage): ItemPage {
+  const labelled = kind.fields.filter((field) => field.optionLabels && kind.columns?.includes(field.name));
+  if (labelled.length === 0) return page;
+  const data = page.data.map((item) => {
+    const columns = { ...item.columns };
+    for (const { name, optionLabels } of labelled) columns[name] = optionLabels?.[columns[name] ?? ""] ?? columns[name];
+    return { ...item, columns };
+  });
+  return { ...page, data };
 }
 
 /** A consent column in words, as the consent screen says it. */
@@ -76,6 +94,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindFromParams(params.kind);
   const { caller } = await schoolPage(request, context, "content.draft");
   const form = await request.formData();
+  if (form.get("intent") === "delete") return deleteAlbumUpload(caller, form);
   if (form.get("intent") === "move") {
     // A button moves one place (`direction`); a drop onto another row moves to its place (`to`).
     const id = String(form.get("id") ?? "");
@@ -93,7 +112,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** One kind's items: searched, filtered by status, sorted and paged; each a link to its edit screen. */
 export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, plural, singular, hasDate, fixed, query, page, timeZone, mayCreate, trashed } = loaderData;
-  const { direct, columns, movable, added } = loaderData;
+  const { direct, columns, movable, added, uploads } = loaderData;
   const busy = useNavigation().state === "submitting";
   const pageHref = (number: number) => {
     const params = new URLSearchParams();
@@ -104,6 +123,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <h1>{plural}</h1>
+      {uploads && <StorageUsage usage={uploads.usage} />}
       <FormMessage message={actionData && "message" in actionData ? actionData.message : undefined} />
       <FormMessage kind="success" message={trashed ? `“${trashed}” is in the trash for 30 days.` : undefined} />
       <FormMessage
@@ -183,6 +203,11 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
               <th scope="col">Title</th>
               <th scope="col">Status</th>
               {hasDate && <th scope="col">Date</th>}
+              {columns.map((column) => (
+                <th scope="col" key={column.name}>
+                  {column.label}
+                </th>
+              ))}
               <th scope="col">Changed</th>
             </tr>
           </thead>
@@ -204,6 +229,11 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
                     <span>{item.date ?? "—"}</span>
                   </td>
                 )}
+                {columns.map((column) => (
+                  <td data-label={column.label} key={column.name}>
+                    <span>{item.columns?.[column.name] ?? ""}</span>
+                  </td>
+                ))}
                 <td data-label="Changed">
                   <span>
                     {item.updatedAt ? `${formatInstant(item.updatedAt, timeZone)} by ${item.updatedBy}` : "At import"}
@@ -220,6 +250,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
           {page.page < page.pages && <Link to={pageHref(page.page + 1)}>Next page</Link>}
         </nav>
       )}
+      {uploads && <AlbumUploadsPanel unused={uploads.unused} canDelete={uploads.canDelete} busy={busy} />}
     </>
   );
 }

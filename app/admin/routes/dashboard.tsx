@@ -39,7 +39,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <ul className="admin-cards">
         {can(school.role, "content.draft") && (
           <li>
-            <Link to="/admin/albums">Albums</Link>
+            <Link to="/admin/content/galleries">Albums</Link>
             <p>Upload photos, describe them, and publish albums to the gallery.</p>
           </li>
         )}

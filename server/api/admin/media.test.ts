@@ -172,19 +172,17 @@ describe("uploading a video (issue 13: the principal's message)", () => {
 });
 
 describe("making room", () => {
-  it("lists the uploads nothing uses and deletes one, which then counts no more; one in an album stays", async () => {
-    const created = await t.app.request("/api/admin/schools/test/albums", {
+  it("lists the uploads nothing uses and deletes one, which then counts no more; one in an album's draft stays", async () => {
+    const kept = (await (await upload("kept.jpg", await phonePhoto({ width: 410 }))).json()).file;
+    // An album is a draft of the galleries kind, its photos its attachments (decision 0101).
+    const created = await t.app.request("/api/admin/schools/test/content/galleries", {
       method: "POST",
       headers: { ...sameSite, cookie: editor, "content-type": "application/json" },
-      body: JSON.stringify({ title: "Choir", date: "2026-11-01", category: "Activity" }),
+      body: JSON.stringify({
+        values: { title: "Choir", date: "2026-11-01", category: "Activity", attachments: JSON.stringify([kept.path]) },
+      }),
     });
-    const { id } = await created.json();
-    const inAlbum = await t.app.request(`/api/admin/schools/test/media/photos?album=${id}`, {
-      method: "POST",
-      headers: { ...sameSite, cookie: editor, "x-file-name": "kept.jpg" },
-      body: new Blob([new Uint8Array(await phonePhoto({ width: 410 }))]),
-    });
-    const kept = (await inAlbum.json()).file;
+    expect(created.status).toBe(200);
     const loose = (await (await upload("loose.jpg", await phonePhoto({ width: 420 }))).json()).file;
 
     const unused = async () =>

@@ -19,7 +19,7 @@ function uploadedName(c: Context): string {
 
 /**
  * Uploads (issue 14): one file per request, its bytes as the body, so every file has its own
- * progress and its own retry. `?album=<id>` adds an accepted photo to that album at once.
+ * progress and its own retry. An album takes a photo into its draft itself (decision 0101).
  */
 export function registerMedia(school: Hono<AdminEnv>, deps: AdminDeps): void {
   const context = (c: Context<AdminEnv>) => schoolContextOf(c, deps);
@@ -41,7 +41,7 @@ export function registerMedia(school: Hono<AdminEnv>, deps: AdminDeps): void {
   const upload = (kind: UploadKind) => (c: Context<AdminEnv>) =>
     answering(c, async () => {
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      const answer = await media.upload(context(c), kind, uploadedName(c), bytes, c.req.query("album"));
+      const answer = await media.upload(context(c), kind, uploadedName(c), bytes);
       return c.json(answer, answer.duplicate ? 200 : 201);
     });
 

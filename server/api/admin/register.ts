@@ -11,7 +11,6 @@ import { registerContent } from "./content";
 import { registerDisclosureHealth } from "./disclosure";
 import { type AdminEnv, requireSchoolRole, requireStaff } from "./guards";
 import { registerMedia } from "./media";
-import { registerMediaAlbums } from "./media-albums";
 import { registerMediaHeroSlides } from "./media-hero-slides";
 import { registerMyInvitations } from "./my-invitations";
 import { registerPeople } from "./people";
@@ -38,7 +37,6 @@ export function registerAdmin(api: ApiApp, deps: AdminDeps): void {
   registerPeople(school, deps);
   registerActivity(school, deps);
   registerMedia(school, deps);
-  registerMediaAlbums(school, deps);
   registerMediaHeroSlides(school, deps);
   registerContent(school, deps);
   // Issue 14's records: birthdays, transfer certificates, children's consent. Toppers, faculty and videos
