@@ -1,17 +1,8 @@
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { UploadList } from "#app/admin/components/upload-list.tsx";
-import { sendFile } from "#app/admin/lib/send-file.ts";
-import {
-  isSettled,
-  newItems,
-  outcomeOf,
-  retry,
-  summaryOf,
-  toStart,
-  type UploadItem,
-  update,
-} from "#app/admin/lib/upload-queue.ts";
+import { UploadProgress } from "#app/admin/components/upload-list.tsx";
+import { sendUpload } from "#app/admin/lib/send-upload.ts";
+import { isSettled, newItems, retry, toStart, type UploadItem } from "#app/admin/lib/upload-queue.ts";
 import { displayName, uploadRefusal } from "#domain/media-rules";
 import { sniffLength, sniffType } from "#domain/media-type";
 
@@ -74,13 +65,7 @@ export function PhotoUploader({ uploadUrl, label, noPlace, hint }: Props) {
       const file = files.current.get(item.id);
       const url = typeof uploadUrl === "string" ? uploadUrl : uploadUrl(item.position);
       if (!file || !url) continue;
-      setItems((current) => update(current, item.id, { state: "sending", sent: 0 }));
-      sendFile(
-        url,
-        file,
-        (sent) => setItems((current) => update(current, item.id, { sent })),
-        () => setItems((current) => update(current, item.id, { state: "processing" })),
-      ).then(({ status, body }) => setItems((current) => update(current, item.id, outcomeOf(status, body))));
+      void sendUpload(setItems, item.id, url, file);
     }
   }, [items, uploadUrl]);
 
@@ -126,10 +111,7 @@ export function PhotoUploader({ uploadUrl, label, noPlace, hint }: Props) {
           }}
         />
       </fieldset>
-      <p role="status" className="admin-upload-summary">
-        {summaryOf(items)}
-      </p>
-      <UploadList
+      <UploadProgress
         items={items}
         canRetry={(id) => files.current.has(id)}
         onRetry={(id) => setItems((current) => retry(current, id))}
