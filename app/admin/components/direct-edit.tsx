@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { TrashConfirm } from "#app/admin/components/confirm-form.tsx";
 import { ContentFields } from "#app/admin/components/content-fields.tsx";
 import { EditSummary, type LiveProblems } from "#app/admin/components/edit-summary.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
@@ -95,23 +96,7 @@ export function DirectEdit({
               </li>
             )}
           </ul>
-          {mayChange && can(role, "content.delete") && (
-            <details className="admin-confirm">
-              <summary>Delete…</summary>
-              <Form method="post">
-                <p>It goes to the trash, off the site, and can be restored for 30 days.</p>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="trash"
-                  className="admin-button admin-button-danger"
-                  disabled={busy}
-                >
-                  Move to the trash<span className="visually-hidden"> ({item.title})</span>
-                </button>
-              </Form>
-            </details>
-          )}
+          {mayChange && can(role, "content.delete") && <TrashConfirm title={item.title} busy={busy} />}
         </>
       )}
     </>

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { TrashConfirm } from "#app/admin/components/confirm-form.tsx";
 import { type EditableKind, isFixedKind, publicPathOf } from "#domain/editing/editable-kinds";
 import type { ItemRecord } from "#domain/editing/editing-records";
 import { can, type Role } from "#domain/roles";
@@ -63,23 +64,7 @@ export function ItemActions({
           </button>
         </Form>
       )}
-      {!isFixedKind(kind) && can(role, "content.delete") && (
-        <details className="admin-confirm">
-          <summary>Delete…</summary>
-          <Form method="post">
-            <p>It goes to the trash, off the site, and can be restored for 30 days.</p>
-            <button
-              type="submit"
-              name="intent"
-              value="trash"
-              className="admin-button admin-button-danger"
-              disabled={busy}
-            >
-              Move to the trash
-            </button>
-          </Form>
-        </details>
-      )}
+      {!isFixedKind(kind) && can(role, "content.delete") && <TrashConfirm busy={busy} />}
     </>
   );
 }
