@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { TrashConfirm } from "#app/admin/components/confirm-form.tsx";
-import { type EditableKind, isFixedKind, publicPathOf } from "#domain/editing/editable-kinds";
+import { HistoryAndSiteLinks } from "#app/admin/components/item-links.tsx";
+import { type EditableKind, isFixedKind } from "#domain/editing/editable-kinds";
 import type { ItemRecord } from "#domain/editing/editing-records";
 import { can, type Role } from "#domain/roles";
 
@@ -23,16 +24,7 @@ export function ItemActions({
         <li>
           <Link to={`${base}/preview`}>Preview</Link>
         </li>
-        <li>
-          <Link to={`${base}/history`}>
-            History ({item.revisions === 1 ? "1 revision" : `${item.revisions} revisions`})
-          </Link>
-        </li>
-        {item.live && (
-          <li>
-            <a href={publicPathOf(kind, item.id)}>See it on the site</a>
-          </li>
-        )}
+        <HistoryAndSiteLinks base={base} kind={kind} item={item} />
       </ul>
       {item.status === "in review" && can(role, "content.edit") && (
         <Form method="post" className="admin-form admin-send-back">
