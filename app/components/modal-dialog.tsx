@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon } from "./icon";
+import { DialogFrame } from "./dialog-frame";
 import "./modal-dialog.css";
 
 type Props = {
@@ -34,15 +34,9 @@ export function ModalDialog({ id, titleId, title, closeLabel, className, openOnc
       aria-labelledby={titleId}
       data-open-once={openOnce?.join(",")}
     >
-      <div className="dialog__frame">
-        <div className="dialog__header">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="dialog__close" aria-label={closeLabel} data-dialog-close="">
-            <Icon name="close" />
-          </button>
-        </div>
-        <div className="dialog__body">{children}</div>
-      </div>
+      <DialogFrame titleId={titleId} title={title} closeLabel={closeLabel} close={{ "data-dialog-close": "" }}>
+        {children}
+      </DialogFrame>
     </dialog>
   );
 }

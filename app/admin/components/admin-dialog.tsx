@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Icon } from "#app/components/icon.tsx";
+import { DialogFrame } from "#app/components/dialog-frame.tsx";
 
 type Props = {
   open: boolean;
@@ -45,23 +45,19 @@ export function ModalDialog({ open, onClose, titleId, title, closeLabel, classNa
         }
       }}
     >
-      <div className="dialog__frame">
-        <div className="dialog__header">
-          <h2 id={titleId}>{title}</h2>
-          <button
-            type="button"
-            className="dialog__close"
-            aria-label={closeLabel}
-            onClick={() => {
-              ref.current?.close();
-              onClose();
-            }}
-          >
-            <Icon name="close" />
-          </button>
-        </div>
-        <div className="dialog__body">{children}</div>
-      </div>
+      <DialogFrame
+        titleId={titleId}
+        title={title}
+        closeLabel={closeLabel}
+        close={{
+          onClick: () => {
+            ref.current?.close();
+            onClose();
+          },
+        }}
+      >
+        {children}
+      </DialogFrame>
     </dialog>
   );
 }

@@ -1,27 +1,23 @@
 import { Form } from "react-router";
+import type { Column } from "#app/admin/components/card-table.tsx";
 import { type ConsentState, consentLabel, consentStates } from "#domain/consent";
 import type { childKindNames } from "#domain/records-admin";
 
-/**
- * A record's consent state (issue 14), and the form that changes it: the state is always
- * shown; the form only to someone who may change it. It posts intent "consent" to the page's
- * own action, which calls the staff API.
- */
-export function ConsentControl({
-  kind,
-  id,
-  name,
-  consent,
-  canChange,
-  busy,
-}: {
+type ConsentProps = {
   kind: (typeof childKindNames)[number];
   id: string;
   name: string;
   consent: ConsentState | null;
   canChange: boolean;
   busy: boolean;
-}) {
+};
+
+/**
+ * A record's consent state (issue 14), and the form that changes it: the state is always
+ * shown; the form only to someone who may change it. It posts intent "consent" to the page's
+ * own action, which calls the staff API.
+ */
+export function ConsentControl({ kind, id, name, consent, canChange, busy }: ConsentProps) {
   const state = (
     <span className={consent === "given" ? "admin-consent-given" : "admin-consent-none"}>{consentLabel(consent)}</span>
   );
@@ -50,4 +46,17 @@ export function ConsentControl({
       </button>
     </Form>
   );
+}
+
+/** The Consent column of a table of records naming children: each row's state, and its form. */
+export function consentColumn<T>(
+  record: (row: T) => Pick<ConsentProps, "kind" | "id" | "name" | "consent">,
+  canChange: boolean,
+  busy: boolean,
+): Column<T> {
+  return {
+    label: "Consent",
+    bare: true,
+    cell: (row) => <ConsentControl {...record(row)} canChange={canChange} busy={busy} />,
+  };
 }

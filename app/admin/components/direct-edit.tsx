@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { TrashConfirm } from "#app/admin/components/confirm-form.tsx";
 import { ContentFields } from "#app/admin/components/content-fields.tsx";
 import { EditSummary, type LiveProblems } from "#app/admin/components/edit-summary.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
+import { HistoryAndSiteLinks } from "#app/admin/components/item-links.tsx";
 import type { EditAnswer } from "#app/admin/lib/content-actions.server.ts";
 import { newItemId } from "#app/admin/lib/direct-form.ts";
-import { type EditableKind, isFixedKind, publicPathOf } from "#domain/editing/editable-kinds";
+import { type EditableKind, isFixedKind } from "#domain/editing/editable-kinds";
 import type { ItemRecord } from "#domain/editing/editing-records";
 import { can, type Role } from "#domain/roles";
 
@@ -87,33 +89,10 @@ export function DirectEdit({
       {!isNew && (
         <>
           <ul className="admin-links">
-            <li>
-              <Link to={`${base}/history`}>
-                History ({item.revisions === 1 ? "1 revision" : `${item.revisions} revisions`})
-              </Link>
-            </li>
-            {item.live && (
-              <li>
-                <a href={publicPathOf(kind, item.id)}>See it on the site</a>
-              </li>
-            )}
+            <HistoryAndSiteLinks base={base} kind={kind} item={item} />
           </ul>
           {mayChange && can(role, "content.delete") && !isFixedKind(kind) && (
-            <details className="admin-confirm">
-              <summary>Delete…</summary>
-              <Form method="post">
-                <p>It goes to the trash, off the site, and can be restored for 30 days.</p>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="trash"
-                  className="admin-button admin-button-danger"
-                  disabled={busy}
-                >
-                  Move to the trash<span className="visually-hidden"> ({item.title})</span>
-                </button>
-              </Form>
-            </details>
+            <TrashConfirm title={item.title} busy={busy} />
           )}
         </>
       )}

@@ -1,16 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { UploadList } from "#app/admin/components/upload-list.tsx";
+import { UploadProgress } from "#app/admin/components/upload-list.tsx";
 import { mediaPaths } from "#app/admin/lib/media-paths.ts";
-import { sendFile } from "#app/admin/lib/send-file.ts";
-import {
-  newItems,
-  outcomeOf,
-  retry,
-  summaryOf,
-  toStart,
-  type UploadItem,
-  update,
-} from "#app/admin/lib/upload-queue.ts";
+import { sendUpload } from "#app/admin/lib/send-upload.ts";
+import { newItems, retry, toStart, type UploadItem } from "#app/admin/lib/upload-queue.ts";
 import type { EditableField, FileAccept } from "#domain/editing/editable-fields";
 import { displayName, type UploadKind, uploadRefusal } from "#domain/media-rules";
 import { type SniffedType, sniffLength, sniffType } from "#domain/media-type";
@@ -128,17 +120,10 @@ export function FileListField({
       const picked = files.current.get(item.id);
       if (!picked) continue;
       const url = uploadUrls[picked.kind](school);
-      setItems((current) => update(current, item.id, { state: "sending", sent: 0 }));
-      sendFile(
-        url,
-        picked.file,
-        (sent) => setItems((current) => update(current, item.id, { sent })),
-        () => setItems((current) => update(current, item.id, { state: "processing" })),
-      ).then(({ status, body }) => {
+      void sendUpload(setItems, item.id, url, picked.file).then(({ status, body }) => {
         const stored = status === 200 || status === 201 ? pathOf(body) : undefined;
         if (stored)
           setPaths((current) => (single ? [stored] : current.includes(stored) ? current : [...current, stored]));
-        setItems((current) => update(current, item.id, outcomeOf(status, body)));
       });
     }
   }, [items, school, single]);
@@ -205,16 +190,11 @@ export function FileListField({
         </p>
       )}
       {items.length > 0 && (
-        <>
-          <p role="status" className="admin-upload-summary">
-            {summaryOf(items)}
-          </p>
-          <UploadList
-            items={items}
-            canRetry={(itemId) => files.current.has(itemId)}
-            onRetry={(itemId) => setItems((current) => retry(current, itemId))}
-          />
-        </>
+        <UploadProgress
+          items={items}
+          canRetry={(itemId) => files.current.has(itemId)}
+          onRetry={(itemId) => setItems((current) => retry(current, itemId))}
+        />
       )}
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { HiddenFields } from "#app/admin/components/confirm-form.tsx";
 import { formatInstant } from "#app/admin/lib/format-time.ts";
 import type { InvitationRecord } from "#domain/admin-records";
 import { roleLabels } from "#domain/roles";
@@ -27,9 +28,7 @@ export function InvitationList({
               {formatInstant(invitation.expiresAt, timeZone)}
             </p>
             <Form method="post">
-              <input type="hidden" name="intent" value="withdraw" />
-              <input type="hidden" name="invitationId" value={invitation.id} />
-              <input type="hidden" name="who" value={invitation.email} />
+              <HiddenFields values={{ intent: "withdraw", invitationId: invitation.id, who: invitation.email }} />
               <button type="submit" className="admin-button admin-button-small admin-button-secondary" disabled={busy}>
                 Withdraw<span className="visually-hidden"> the invitation to {invitation.email}</span>
               </button>

@@ -1,5 +1,7 @@
 import { Form, Link } from "react-router";
-import { type EditableKind, isFixedKind, publicPathOf } from "#domain/editing/editable-kinds";
+import { TrashConfirm } from "#app/admin/components/confirm-form.tsx";
+import { HistoryAndSiteLinks } from "#app/admin/components/item-links.tsx";
+import { type EditableKind, isFixedKind } from "#domain/editing/editable-kinds";
 import type { ItemRecord } from "#domain/editing/editing-records";
 import { can, type Role } from "#domain/roles";
 
@@ -22,16 +24,7 @@ export function ItemActions({
         <li>
           <Link to={`${base}/preview`}>Preview</Link>
         </li>
-        <li>
-          <Link to={`${base}/history`}>
-            History ({item.revisions === 1 ? "1 revision" : `${item.revisions} revisions`})
-          </Link>
-        </li>
-        {item.live && (
-          <li>
-            <a href={publicPathOf(kind, item.id)}>See it on the site</a>
-          </li>
-        )}
+        <HistoryAndSiteLinks base={base} kind={kind} item={item} />
       </ul>
       {item.status === "in review" && can(role, "content.edit") && (
         <Form method="post" className="admin-form admin-send-back">
@@ -63,23 +56,7 @@ export function ItemActions({
           </button>
         </Form>
       )}
-      {!isFixedKind(kind) && can(role, "content.delete") && (
-        <details className="admin-confirm">
-          <summary>Delete…</summary>
-          <Form method="post">
-            <p>It goes to the trash, off the site, and can be restored for 30 days.</p>
-            <button
-              type="submit"
-              name="intent"
-              value="trash"
-              className="admin-button admin-button-danger"
-              disabled={busy}
-            >
-              Move to the trash
-            </button>
-          </Form>
-        </details>
-      )}
+      {!isFixedKind(kind) && can(role, "content.delete") && <TrashConfirm busy={busy} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { formatInstant } from "#app/admin/lib/format-time.ts";
 import type { OneTimeLinkRecord } from "#domain/admin-records";
 
 /** A one-time link to hand over, with how long it lasts, whether it was mailed, and a Copy button once JavaScript runs. */
@@ -36,5 +37,19 @@ export function OneTimeLink({
         </button>
       )}
     </div>
+  );
+}
+
+/** The one-time link a form's answer carries, if it carries one, with its end in the school's time. */
+export function AnsweredLink({
+  answer,
+  timeZone,
+}: {
+  answer?: { who: string; link: OneTimeLinkRecord };
+  timeZone: string;
+}) {
+  if (!answer) return null;
+  return (
+    <OneTimeLink link={answer.link} who={answer.who} timeZoneLabel={formatInstant(answer.link.expiresAt, timeZone)} />
   );
 }

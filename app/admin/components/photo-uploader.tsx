@@ -1,17 +1,8 @@
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { UploadList } from "#app/admin/components/upload-list.tsx";
-import { sendFile } from "#app/admin/lib/send-file.ts";
-import {
-  isSettled,
-  newItems,
-  outcomeOf,
-  retry,
-  summaryOf,
-  toStart,
-  type UploadItem,
-  update,
-} from "#app/admin/lib/upload-queue.ts";
+import { UploadProgress } from "#app/admin/components/upload-list.tsx";
+import { sendUpload } from "#app/admin/lib/send-upload.ts";
+import { isSettled, newItems, retry, toStart, type UploadItem } from "#app/admin/lib/upload-queue.ts";
 import { type PhotoRecord, uploadResultSchema } from "#domain/media-records";
 import { displayName, uploadRefusal } from "#domain/media-rules";
 import { sniffLength, sniffType } from "#domain/media-type";
@@ -91,16 +82,9 @@ export function PhotoUploader({ uploadUrl, label, noPlace, hint, onUploaded }: P
       const file = files.current.get(item.id);
       const url = typeof uploadUrl === "string" ? uploadUrl : uploadUrl(item.position);
       if (!file || !url) continue;
-      setItems((current) => update(current, item.id, { state: "sending", sent: 0 }));
-      sendFile(
-        url,
-        file,
-        (sent) => setItems((current) => update(current, item.id, { sent })),
-        () => setItems((current) => update(current, item.id, { state: "processing" })),
-      ).then(({ status, body }) => {
+      void sendUpload(setItems, item.id, url, file).then(({ status, body }) => {
         const stored = status === 200 || status === 201 ? storedPhoto(body) : undefined;
         if (stored) uploaded.current?.(stored);
-        setItems((current) => update(current, item.id, outcomeOf(status, body)));
       });
     }
   }, [items, uploadUrl]);
@@ -148,10 +132,7 @@ export function PhotoUploader({ uploadUrl, label, noPlace, hint, onUploaded }: P
           }}
         />
       </fieldset>
-      <p role="status" className="admin-upload-summary">
-        {summaryOf(items)}
-      </p>
-      <UploadList
+      <UploadProgress
         items={items}
         canRetry={(id) => files.current.has(id)}
         onRetry={(id) => setItems((current) => retry(current, id))}

@@ -1,7 +1,6 @@
 import { Form } from "react-router";
 import { Field, FormMessage } from "#app/admin/components/field.tsx";
-import { OneTimeLink } from "#app/admin/components/one-time-link.tsx";
-import { formatInstant } from "#app/admin/lib/format-time.ts";
+import { AnsweredLink } from "#app/admin/components/one-time-link.tsx";
 import type { OneTimeLinkRecord } from "#domain/admin-records";
 
 export type PlatformResetAnswer = {
@@ -32,13 +31,10 @@ export function PlatformResetForm({
         hours.
       </p>
       <FormMessage message={answer?.message} />
-      {answer?.link && answer.email && (
-        <OneTimeLink
-          link={answer.link}
-          who={answer.email}
-          timeZoneLabel={formatInstant(answer.link.expiresAt, timeZone)}
-        />
-      )}
+      <AnsweredLink
+        answer={answer?.link && answer.email ? { who: answer.email, link: answer.link } : undefined}
+        timeZone={timeZone}
+      />
       <Form method="post" className="admin-form" aria-labelledby="platform-reset" noValidate>
         <input type="hidden" name="intent" value="reset" />
         <Field

@@ -1,4 +1,4 @@
-import { percentOf, type UploadItem } from "#app/admin/lib/upload-queue.ts";
+import { percentOf, summaryOf, type UploadItem } from "#app/admin/lib/upload-queue.ts";
 
 const stateText: Record<UploadItem["state"], string> = {
   waiting: "Waiting",
@@ -49,5 +49,21 @@ export function UploadList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What a batch says aloud (how many are done, failed, on their way), then its list. */
+export function UploadProgress(props: {
+  items: readonly UploadItem[];
+  canRetry: (id: number) => boolean;
+  onRetry: (id: number) => void;
+}) {
+  return (
+    <>
+      <p role="status" className="admin-upload-summary">
+        {summaryOf(props.items)}
+      </p>
+      <UploadList {...props} />
+    </>
   );
 }

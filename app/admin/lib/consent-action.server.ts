@@ -1,4 +1,7 @@
-import { type ConsentState, consentLabel, consentStates } from "#domain/consent";
+import type { z } from "zod";
+import { consentLabel } from "#domain/consent";
+import type { consentForm } from "./admin-forms";
+import { answered } from "./read-form";
 import { changeConsent } from "./records.server";
 import type { Caller } from "./school-scope.server";
 
@@ -9,16 +12,22 @@ export type RecordsActionResult = {
   fields?: Record<string, string>;
 };
 
-function consentValue(form: FormData): ConsentState | null {
-  const value = String(form.get("consent") ?? "");
-  return (consentStates as readonly string[]).includes(value) ? (value as ConsentState) : null;
-}
-
 /** The "consent" intent every records page shares (ConsentControl's form): saves the state, answers what to show. */
-export async function consentAction(caller: Caller, form: FormData): Promise<RecordsActionResult> {
-  const consent = consentValue(form);
-  const who = String(form.get("who") ?? "");
-  const result = await changeConsent(caller, String(form.get("kind") ?? ""), String(form.get("id") ?? ""), consent);
+export async function consentAction(
+  caller: Caller,
+  { kind, id, who, consent }: z.output<typeof consentForm>,
+): Promise<RecordsActionResult> {
+  const result = await changeConsent(caller, kind, id, consent);
   if (!result.ok) return { intent: "consent", message: result.refusal.message };
   return { intent: "consent", notice: `${who}: ${consentLabel(consent)}.` };
+}
+
+/** A records page's answer, a refusal (a message) going with 400. */
+export const recordsAnswer = <T extends RecordsActionResult>(result: T) => answered(result, result.message ? 400 : 200);
+
+/** The records pages' shared form, as a handler of answerByIntent. */
+export function consentActions(caller: Caller) {
+  return {
+    consent: async (values: z.output<typeof consentForm>) => recordsAnswer(await consentAction(caller, values)),
+  };
 }

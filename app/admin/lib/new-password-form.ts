@@ -1,16 +1,14 @@
+import { z } from "zod";
 import { setPasswordSchema } from "#domain/admin-records";
-import { fieldErrorsOf } from "#domain/form-errors";
+import { type FormRead, readForm } from "./read-form";
+
+/** An absent field reads as empty, so that each says its own fault ("Use at least …"). */
+const newPasswordForm = z.preprocess(
+  (posted) => ({ token: "", password: "", confirm: "", ...(posted as object) }),
+  setPasswordSchema,
+);
 
 /** A link's token and a new password twice, from a posted form: the values, or each field's error. */
-export function readNewPasswordForm(
-  form: FormData,
-):
-  | { ok: true; value: { token: string; password: string; confirm: string } }
-  | { ok: false; fields: Record<string, string> } {
-  const parsed = setPasswordSchema.safeParse({
-    token: form.get("token") ?? "",
-    password: form.get("password") ?? "",
-    confirm: form.get("confirm") ?? "",
-  });
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, fields: fieldErrorsOf(parsed.error) };
+export function readNewPasswordForm(form: FormData): FormRead<{ token: string; password: string; confirm: string }> {
+  return readForm(form, newPasswordForm);
 }

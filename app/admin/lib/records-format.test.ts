@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { count, monthDayLabel } from "./records-format";
+import { count, monthDayLabel, shownMonth } from "./records-format";
 
 describe("the records screens' words", () => {
   it("write a birthday as day and month, and counts in the singular or plural", () => {
@@ -8,5 +8,14 @@ describe("the records screens' words", () => {
     expect(count(1, "row")).toBe("1 row");
     expect(count(3, "row")).toBe("3 rows");
     expect(count(0, "certificate")).toBe("0 certificates");
+  });
+
+  it("show the month asked for, else the school's own current month", () => {
+    // 31 March 20:00 UTC is already 1 April in India.
+    const now = new Date("2026-03-31T20:00:00Z");
+    expect(shownMonth("11", "Asia/Kolkata", now)).toBe("11");
+    expect(shownMonth(null, "Asia/Kolkata", now)).toBe("04");
+    expect(shownMonth("13", "Asia/Kolkata", now)).toBe("04");
+    expect(shownMonth("", "UTC", now)).toBe("03");
   });
 });

@@ -1,34 +1,16 @@
-import { ItemAlertNote } from "#app/admin/components/item-alert-note.tsx";
-import { getItemAlert, kindAlerts } from "#app/admin/lib/alerts.server.ts";
 import "#app/admin/content.css";
 // The direct kinds' screens: the current photo, the row's Move buttons, a link drawn as a button.
 import "#app/admin/records.css";
 import "#app/admin/media.css";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { ContentFields } from "#app/admin/components/content-fields.tsx";
 import { DirectEdit } from "#app/admin/components/direct-edit.tsx";
-import { DisclosureHealth } from "#app/admin/components/disclosure-health.tsx";
-import { EditSummary, type LiveProblems } from "#app/admin/components/edit-summary.tsx";
-import { FormMessage } from "#app/admin/components/field.tsx";
-import { ItemActions } from "#app/admin/components/item-actions.tsx";
-import { PhotosWidgetContext } from "#app/admin/components/photos-field.tsx";
-import { ScheduleFields } from "#app/admin/components/schedule-fields.tsx";
-import { StatusBadge } from "#app/admin/components/status-badge.tsx";
-import { albumPhotos } from "#app/admin/lib/album-photos.server.ts";
+import { ReviewedEdit } from "#app/admin/components/reviewed-edit.tsx";
 import { skipAfterAutosave } from "#app/admin/lib/autosave-revalidation.ts";
-import { getItem, signedOutRefusal } from "#app/admin/lib/content-edits.server.ts";
-import { kindFromParams } from "#app/admin/lib/content-kind.server.ts";
-import { newItemId } from "#app/admin/lib/direct-form.ts";
-import { formatInstant } from "#app/admin/lib/format-time.ts";
+import { editPage } from "#app/admin/lib/content-edit-page.server.ts";
+import { signedOutRefusal } from "#app/admin/lib/content-edits.server.ts";
+import { itemFromParams } from "#app/admin/lib/content-kind.server.ts";
 import { photosEditAction } from "#app/admin/lib/photos-action.server.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
-import { loaded } from "#app/admin/lib/staff.server.ts";
-import { useAutosave } from "#app/admin/lib/use-autosave.ts";
-import { type EditableKind, editableKind, singleId } from "#domain/editing/editable-kinds";
-import type { ItemRecord } from "#domain/editing/editing-records";
-import { can } from "#domain/roles";
-import { schoolToday } from "#domain/school-date";
+import { editableKind } from "#domain/editing/editable-kinds";
 import type { Route } from "./+types/content-edit";
 
 export const shouldRevalidate = skipAfterAutosave;
@@ -38,37 +20,11 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const kind = kindFromParams(params.kind);
-  const { caller, school, scope, timeZone } = await schoolPage(request, context, "admin.enter");
-  // "New" opens an empty form; the item is made by its first save (decision 0090 for the direct
-  // kinds, 0098 for the reviewed ones), so a form nobody typed into leaves no trace.
-  const isNew = params.id === newItemId && !kind.single && !kind.fixedIds;
-  const item = isNew
-    ? newItem(kind, kind.defaults?.(schoolToday(timeZone)) ?? {})
-    : await getItem(caller, kind.name, kind.single ? singleId : params.id);
-  // The disclosure's screen (issue 25) carries its health panel above the form.
-  const health = kind.name === "disclosure" ? await loaded(request, () => caller.ops.disclosureHealth()) : null;
-  // Parents' alerts (issue 27): only for the kinds that send them.
-  const alert = kindAlerts(kind.name) && !isNew ? await getItemAlert(caller, kind.name, item.id) : undefined;
-  // An album's photos with their words (decision 0101).
-  const photos = await albumPhotos(caller, kind, school.role, item.data);
-  return {
-    kindName: kind.name,
-    item,
-    role: school.role,
-    userId: scope.me.user.id,
-    school: school.code,
-    timeZone,
-    health,
-    alert,
-    photos,
-    // Save draft on a "New" form opens the item it made (first-save.server.ts).
-    saved: new URL(request.url).searchParams.has("saved"),
-  };
+  return editPage(request, context, params);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const kind = kindFromParams(params.kind);
+  const { kind, id } = itemFromParams(params);
   const form = await request.formData();
   // An ended session answers here, not by leaving the page: what was typed stays in the form.
   const page = await schoolPage(request, context, "content.draft").catch((thrown: unknown) => {
@@ -76,32 +32,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw thrown;
   });
   if (!page) return { intent: String(form.get("intent") ?? "save"), refusal: signedOutRefusal };
-  const { caller, timeZone } = page;
   // An album's grid sends its photos' words with every button (photos-action.server.ts).
-  return photosEditAction(caller, kind, kind.single ? singleId : params.id, form, timeZone);
-}
-
-/** A "New" form: the item is made when it is first saved. */
-function newItem(kind: EditableKind, defaults: Readonly<Record<string, string | undefined>>): ItemRecord {
-  return {
-    id: newItemId,
-    title: `New ${kind.singular}`,
-    status: "draft",
-    hasChanges: false,
-    date: null,
-    publishAt: null,
-    unpublishAt: null,
-    updatedAt: "",
-    updatedBy: "",
-    authorId: null,
-    kind: kind.name,
-    data: { ...defaults },
-    live: false,
-    reviewComment: null,
-    fields: {},
-    problems: [],
-    revisions: 0,
-  };
+  return photosEditAction(page.caller, kind, id, form, page.timeZone);
 }
 
 /** One item's edit screen: the direct workflow's Save, or the reviewed workflow's drafts and steps. */
@@ -112,174 +44,4 @@ export default function ContentEdit(props: Route.ComponentProps) {
   if (kind?.workflow === "direct")
     return <DirectEdit key={kind.name} kind={kind} item={item} role={role} school={school} answer={props.actionData} />;
   return <ReviewedEdit key={kindName} {...props} />;
-}
-
-/** Its fields, where it stands, and the steps the person's role allows. */
-function ReviewedEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { kindName, item, role, userId, school, timeZone, health, alert, saved, photos } = loaderData;
-  const kind = editableKind(kindName);
-  const form = useRef<HTMLFormElement>(null);
-  const [restored, setRestored] = useState<Record<string, string> | undefined>(undefined);
-  // What the editors find now, so the refusal box drops a finding once it is fixed (issue 23).
-  const [live, setLive] = useState<LiveProblems>({});
-  const fieldNames = useRef((kind?.fields ?? []).map((field) => field.name)).current;
-  const autosave = useAutosave(form, `school-admin:${school}:${kindName}:${item.id}`, fieldNames);
-  const busy = useNavigation().state === "submitting";
-  // The form shows the values of this visit. An autosave revalidates the page's data while the
-  // person types; feeding those back would reset the editor under their fingers. A navigation
-  // (a button's answer, a restored revision) brings the server's values in.
-  // A "New" form whose first autosave made the item moves to its address keeping the form as it
-  // is (`keepForm`): the editor is not reset under the person's fingers.
-  const location = useLocation();
-  const [shown, setShown] = useState({ key: location.key, form: location.key, values: item.data });
-  if (shown.key !== location.key) {
-    const keep = (location.state as { keepForm?: boolean } | null)?.keepForm === true;
-    setShown(keep ? { ...shown, key: location.key } : { key: location.key, form: location.key, values: item.data });
-  }
-  const isNew = item.id === newItemId;
-  const navigate = useNavigate();
-  const { createdId } = autosave;
-  useEffect(() => {
-    if (!isNew || !createdId) return;
-    navigate(`/admin/content/${kindName}/${encodeURIComponent(createdId)}`, {
-      replace: true,
-      preventScrollReset: true,
-      state: { keepForm: true },
-    });
-  }, [isNew, createdId, kindName, navigate]);
-  if (!kind) return null;
-  // An autosave does not read the page again: its answer says where the item stands now, until a
-  // button's answer (newer) brings the whole item.
-  const standing =
-    autosave.standing && autosave.savedAt && autosave.savedAt > item.updatedAt
-      ? autosave.standing
-      : { title: item.title, status: item.status, hasChanges: item.hasChanges };
-
-  const mayPublish = can(role, "content.publish");
-  const mayChange =
-    can(role, "content.edit") ||
-    (isNew && can(role, "content.draft")) ||
-    (can(role, "content.draft") && item.authorId === userId && !item.live && item.status !== "in review");
-  const inReview = item.status === "in review";
-  const refusal = actionData?.refusal;
-  const values = restored ?? shown.values;
-  const listHref = kind.single ? "/admin/content" : `/admin/content/${kind.name}`;
-  return (
-    <>
-      <p className="admin-breadcrumb">
-        <Link to={listHref}>{kind.single ? "Content" : kind.plural}</Link>
-      </p>
-      <h1>{standing.title}</h1>
-      <p>
-        {isNew ? (
-          <span className="admin-status admin-status-draft">Not saved yet</span>
-        ) : (
-          <StatusBadge status={standing.status} hasChanges={standing.hasChanges} />
-        )}
-        {item.publishAt && <> · goes live {formatInstant(item.publishAt, timeZone)}</>}
-        {item.unpublishAt && <> · comes down {formatInstant(item.unpublishAt, timeZone)}</>}
-      </p>
-      <ItemAlertNote alert={alert} timeZone={timeZone} />
-      {item.reviewComment && item.status !== "in review" && (
-        <div className="admin-alert" role="note">
-          <p>Sent back by an editor: {item.reviewComment}</p>
-        </div>
-      )}
-      {health && <DisclosureHealth health={health} />}
-      {refusal && <EditSummary kind={kind} refusal={refusal} live={live} />}
-      <FormMessage
-        kind="success"
-        message={actionData?.notice ?? (saved && !actionData ? "Draft saved. It is not on the site yet." : undefined)}
-      />
-      {autosave.pending && !restored && (
-        <div className="admin-notice" role="alert">
-          <p>
-            Changes typed here on {formatInstant(autosave.pending.at, timeZone)} were not saved. Use them, or keep what
-            is saved?
-          </p>
-          <p className="admin-actions">
-            <button
-              type="button"
-              className="admin-button admin-button-small"
-              onClick={() => {
-                setRestored(autosave.pending?.values);
-                autosave.settle(true);
-              }}
-            >
-              Use the unsaved changes
-            </button>
-            <button
-              type="button"
-              className="admin-button admin-button-small admin-button-secondary"
-              onClick={() => autosave.settle()}
-            >
-              Keep what is saved
-            </button>
-          </p>
-        </div>
-      )}
-      <Form
-        method="post"
-        ref={form}
-        // An album's form is not drawn anew with each answer: its uploads carry on, and its photos
-        // widget takes the saved photos in (photos-field.tsx).
-        key={`${photos ? "album" : shown.form}-${restored ? "restored" : "saved"}`}
-        className="admin-form admin-edit"
-        noValidate
-      >
-        <fieldset disabled={!mayChange && !mayPublish} className="admin-plain-fieldset">
-          <PhotosWidgetContext value={photos && { records: photos, canRecordConsent: mayPublish, answer: actionData }}>
-            <ContentFields
-              kind={kind}
-              values={values}
-              errors={refusal?.fields ?? {}}
-              title={item.title}
-              school={school}
-              onRichText={(field, problems) => setLive((current) => ({ ...current, [field]: problems }))}
-            />
-          </PhotosWidgetContext>
-        </fieldset>
-        <p className="admin-hint" role="status">
-          {autosave.failure
-            ? autosave.failure
-            : autosave.saving
-              ? "Saving…"
-              : autosave.savedAt
-                ? `Draft saved at ${formatInstant(autosave.savedAt, timeZone)}.`
-                : isNew
-                  ? "The draft is kept once you type: it saves by itself every few seconds. Publish comes after."
-                  : mayChange
-                    ? "Drafts save by themselves every few seconds."
-                    : ""}
-        </p>
-        <p className="admin-actions">
-          {mayChange && (
-            <button
-              type="submit"
-              name="intent"
-              value="save"
-              className="admin-button admin-button-secondary"
-              disabled={busy}
-            >
-              Save draft
-            </button>
-          )}
-          {mayPublish && !isNew && (
-            <button type="submit" name="intent" value="publish" className="admin-button" disabled={busy}>
-              {inReview ? "Approve and publish" : "Publish"}
-            </button>
-          )}
-          {!mayPublish && can(role, "content.submit") && mayChange && !isNew && (
-            <button type="submit" name="intent" value="submit" className="admin-button" disabled={busy}>
-              Send for review
-            </button>
-          )}
-        </p>
-        {mayPublish && !isNew && (
-          <ScheduleFields kind={kind} item={item} timeZone={timeZone} errors={refusal?.fields ?? {}} busy={busy} />
-        )}
-      </Form>
-      {!isNew && <ItemActions kind={kind} item={item} role={role} busy={busy} />}
-    </>
-  );
 }

@@ -2,9 +2,9 @@ import "#app/admin/content.css";
 import { useState } from "react";
 import { Link } from "react-router";
 import { getItem } from "#app/admin/lib/content-edits.server.ts";
-import { kindFromParams } from "#app/admin/lib/content-kind.server.ts";
+import { itemFromParams } from "#app/admin/lib/content-kind.server.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
-import { publicPathOf, singleId } from "#domain/editing/editable-kinds";
+import { publicPathOf } from "#domain/editing/editable-kinds";
 import type { Route } from "./+types/content-preview";
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -12,8 +12,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const kind = kindFromParams(params.kind);
-  const id = kind.single ? singleId : params.id;
+  const { kind, id } = itemFromParams(params);
   const { caller, school } = await schoolPage(request, context, "admin.enter");
   const item = await getItem(caller, kind.name, id);
   const frame = `/admin/preview-frame/${kind.name}/${encodeURIComponent(id)}?school=${encodeURIComponent(school.code)}`;

@@ -1,8 +1,10 @@
 import "#app/admin/content.css";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { FormMessage } from "#app/admin/components/field.tsx";
+import { TrashList } from "#app/admin/components/trash-list.tsx";
+import { itemForm } from "#app/admin/lib/admin-forms.ts";
 import { getTrash, takeStep } from "#app/admin/lib/content-edits.server.ts";
-import { formatInstant } from "#app/admin/lib/format-time.ts";
+import { formValues } from "#app/admin/lib/read-form.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { editableKind } from "#domain/editing/editable-kinds";
 import { trashDays } from "#domain/editing/entry-status";
@@ -19,9 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { caller } = await schoolPage(request, context, "content.delete");
-  const form = await request.formData();
-  const kind = String(form.get("kind") ?? "");
-  const id = String(form.get("id") ?? "");
+  const { kind, id } = formValues(await request.formData(), itemForm);
   const result = await takeStep(caller, kind, id, "restore");
   if (!result.ok) return { message: result.refusal.message };
   // A direct kind (toppers, faculty, videos) has no drafts: it comes back on the site (decision 0090).
@@ -31,9 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** What was deleted, for 30 days, each with a way back. */
 export default function ContentTrash({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, timeZone } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const keptUntil = (deletedAt: string) => new Date(Date.parse(deletedAt) + trashDays * 24 * 60 * 60 * 1000);
   return (
     <>
       <h1>Trash</h1>
@@ -47,36 +45,7 @@ export default function ContentTrash({ loaderData, actionData }: Route.Component
           {actionData.notice} <Link to={`/admin/content/${actionData.kind}/${actionData.id}`}>Open it</Link>
         </p>
       )}
-      {items.length === 0 ? (
-        <p>The trash is empty.</p>
-      ) : (
-        <ul className="admin-list">
-          {items.map((item) => (
-            <li key={`${item.kind}/${item.id}`}>
-              <Form method="post" className="admin-inline-form">
-                <input type="hidden" name="kind" value={item.kind} />
-                <input type="hidden" name="id" value={item.id} />
-                <span>
-                  <strong>{item.title}</strong>{" "}
-                  <span className="admin-kind">{editableKind(item.kind)?.singular ?? item.kind}</span>
-                  <span className="admin-hint">
-                    {" "}
-                    Deleted {formatInstant(item.deletedAt, timeZone)} by {item.updatedBy}; kept until{" "}
-                    {formatInstant(keptUntil(item.deletedAt), timeZone)}.
-                  </span>
-                </span>
-                <button
-                  type="submit"
-                  className="admin-button admin-button-small admin-button-secondary"
-                  disabled={busy}
-                >
-                  Restore<span className="visually-hidden"> {item.title}</span>
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TrashList items={loaderData.items} timeZone={loaderData.timeZone} busy={busy} />
     </>
   );
 }

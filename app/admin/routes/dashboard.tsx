@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { DashboardCards } from "#app/admin/components/dashboard-cards.tsx";
 import { MyInvitations } from "#app/admin/components/my-invitations.tsx";
-import { heroSlidesPath } from "#app/admin/lib/hero-slides-form.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { loaded } from "#app/admin/lib/staff.server.ts";
 import { withArticle } from "#app/admin/lib/with-article.ts";
-import { can, roleLabels } from "#domain/roles";
+import { roleLabels } from "#domain/roles";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -36,44 +36,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       )}
-      <ul className="admin-cards">
-        {can(school.role, "content.draft") && (
-          <li>
-            <Link to="/admin/content/galleries">Albums</Link>
-            <p>Upload photos, describe them, and publish albums to the gallery.</p>
-          </li>
-        )}
-        {can(school.role, "content.publish") && (
-          <li>
-            <Link to={heroSlidesPath}>Hero slides</Link>
-            <p>Replace and reorder the photos at the top of the home page.</p>
-          </li>
-        )}
-        <li>
-          <Link to="/admin/content">Content</Link>
-          <p>News, events, notices, the principal's message and the school's details: drafts, review and publishing.</p>
-        </li>
-        <li>
-          <Link to="/admin/records">Records</Link>
-          <p>Transfer certificates, birthdays, toppers, faculty, videos, and children's consent.</p>
-        </li>
-        {can(school.role, "users.manage") && (
-          <li>
-            <Link to="/admin/people">People</Link>
-            <p>Invite staff, change their roles, and give them reset links.</p>
-          </li>
-        )}
-        {can(school.role, "activity.read") && (
-          <li>
-            <Link to="/admin/activity">Activity</Link>
-            <p>Who signed in, and who changed what, and from where.</p>
-          </li>
-        )}
-        <li>
-          <Link to="/admin/account">Your account</Link>
-          <p>Your passkeys, and the devices you are signed in on.</p>
-        </li>
-      </ul>
+      <DashboardCards role={school.role} />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { AdminError } from "#app/admin/components/admin-error.tsx";
 import { AdminHeader } from "#app/admin/components/admin-header.tsx";
-import { MyInvitations } from "#app/admin/components/my-invitations.tsx";
+import { NoSchool } from "#app/admin/components/no-school.tsx";
 import { type AdminScope, adminScope } from "#app/admin/lib/active-school.server.ts";
 import { headerAction } from "#app/admin/lib/layout-actions.server.ts";
 import { staffOf } from "#app/admin/lib/staff.server.ts";
@@ -34,40 +35,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <AdminHeader scope={loaderData} />
       <main id="main" className="admin-main" tabIndex={-1}>
-        {loaderData.school ? (
-          <Outlet />
-        ) : (
-          <>
-            <h1>No school yet</h1>
-            <p>
-              You are signed in as {loaderData.me.user.email}, but you are not in a school yet.
-              {loaderData.me.invitations.length === 0 && " Ask the school's owner to invite you."}
-            </p>
-            <MyInvitations invitations={loaderData.me.invitations} />
-          </>
-        )}
+        {loaderData.school ? <Outlet /> : <NoSchool me={loaderData.me} />}
       </main>
     </>
   );
 }
 
-/**
- * What an admin page could not do, inside the admin area's own header: a role that does not allow
- * it (403, with the server's words), a person or school that is not there (404), or a fault.
- */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
-    ? typeof error.data === "string"
-      ? error.data
-      : `${error.status} ${error.statusText}`.trim()
-    : "Something went wrong on our side. Please try again.";
-  return (
-    <main id="main" className="admin-main" tabIndex={-1}>
-      <h1>{isRouteErrorResponse(error) && error.status === 403 ? "Not allowed" : "This did not work"}</h1>
-      <p>{message}</p>
-      <p>
-        <Link to="/admin">Back to the dashboard</Link>
-      </p>
-    </main>
-  );
+  return <AdminError error={error} />;
 }

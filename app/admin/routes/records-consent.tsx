@@ -1,9 +1,11 @@
-import { data, Link, useNavigation } from "react-router";
-import { ConsentControl } from "#app/admin/components/consent-control.tsx";
+import { useNavigation } from "react-router";
+import { ConsentList } from "#app/admin/components/consent-list.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
-import { consentAction, type RecordsActionResult } from "#app/admin/lib/consent-action.server.ts";
+import { RecordsCrumb } from "#app/admin/components/records-crumb.tsx";
+import { consentForm } from "#app/admin/lib/admin-forms.ts";
+import { consentActions } from "#app/admin/lib/consent-action.server.ts";
+import { answerByIntent, unknownForm } from "#app/admin/lib/read-form.ts";
 import { getWithoutConsent } from "#app/admin/lib/records.server.ts";
-import { count } from "#app/admin/lib/records-format.ts";
 import { schoolPage } from "#app/admin/lib/school-scope.server.ts";
 import { can } from "#domain/roles";
 import "#app/admin/records.css";
@@ -20,24 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { caller } = await schoolPage(request, context, "content.publish");
-  const form = await request.formData();
-  if (String(form.get("intent")) !== "consent") {
-    const refusal: RecordsActionResult = { intent: "", message: "That form is not one this page knows." };
-    return data(refusal, { status: 400 });
-  }
-  const result = await consentAction(caller, form);
-  return data(result, { status: result.message ? 400 : 200 });
+  const unknown = () => ({ intent: "", message: unknownForm });
+  return answerByIntent(await request.formData(), consentForm, consentActions(caller), unknown);
 }
 
 /** Every record naming a child without consent on file (DPDP Act 2023), to be followed up. */
 export default function Consent({ loaderData, actionData }: Route.ComponentProps) {
-  const { records, canChange } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
-      <p>
-        <Link to="/admin/records">Records</Link>
-      </p>
+      <RecordsCrumb />
       <h1>Children's consent</h1>
       <p>
         Without consent on file, the site shows a child by first name and the initial of the family name only (Aarav
@@ -46,45 +40,7 @@ export default function Consent({ loaderData, actionData }: Route.ComponentProps
       </p>
       <FormMessage message={actionData?.message} />
       <FormMessage message={actionData?.notice} kind="success" />
-      {records.length === 0 ? (
-        <p role="status">Every record naming a child has consent on file.</p>
-      ) : (
-        <>
-          <p role="status">{count(records.length, "record")} without consent.</p>
-          <table className="admin-table">
-            <caption className="visually-hidden">Records without consent</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Record</th>
-                <th scope="col">Consent</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.map((entry) => (
-                <tr key={`${entry.kind}-${entry.id}`}>
-                  <td data-label="Name">
-                    <span>{entry.name}</span>
-                  </td>
-                  <td data-label="Record">
-                    <span>{entry.detail}</span>
-                  </td>
-                  <td data-label="Consent">
-                    <ConsentControl
-                      kind={entry.kind}
-                      id={entry.id}
-                      name={entry.name}
-                      consent={entry.consent}
-                      canChange={canChange}
-                      busy={busy}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
+      <ConsentList records={loaderData.records} canChange={loaderData.canChange} busy={busy} />
     </>
   );
 }

@@ -1,0 +1,68 @@
+import { Form } from "react-router";
+import { Field, FormMessage } from "#app/admin/components/field.tsx";
+import { AnsweredLink } from "#app/admin/components/one-time-link.tsx";
+import { RadioGroup } from "#app/admin/components/radio-group.tsx";
+import type { OneTimeLinkRecord } from "#domain/admin-records";
+import { displayNameMax } from "#domain/display-name";
+import { roleLabels, schoolRoles } from "#domain/roles";
+
+export type InviteAnswer = {
+  message?: string;
+  notice?: string;
+  fields?: Record<string, string>;
+  values?: Record<string, string>;
+  link?: { who: string; link: OneTimeLinkRecord };
+};
+
+/** Someone invited by address, name and role; a refused invitation keeps what was typed beside its faults. */
+export function InviteForm({ answer, timeZone, busy }: { answer?: InviteAnswer; timeZone: string; busy: boolean }) {
+  const fields = answer?.fields ?? {};
+  const values = answer?.values;
+  return (
+    <>
+      <h2 id="invite-heading">Invite someone</h2>
+      <FormMessage message={answer?.message} />
+      <FormMessage message={answer?.notice} kind="success" />
+      <AnsweredLink answer={answer?.link} timeZone={timeZone} />
+      <Form method="post" className="admin-form" aria-labelledby="invite-heading" noValidate key={answer?.notice}>
+        <input type="hidden" name="intent" value="invite" />
+        <Field
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          required
+          defaultValue={values?.email}
+          error={fields.email}
+        />
+        <Field
+          name="name"
+          label="Name"
+          autoComplete="off"
+          defaultValue={values?.name}
+          error={fields.name}
+          maxLength={displayNameMax}
+          hint="As the school knows them, in any script, for example Mrs. Meena Iyer. They can correct it when they accept."
+        />
+        <RadioGroup
+          name="role"
+          legend="Role"
+          idPrefix="invite"
+          defaultValue={values?.role ?? "editor"}
+          error={fields.role}
+          options={schoolRoles.map((role) => ({
+            value: role,
+            label: (
+              <>
+                <strong>{roleLabels[role].name}</strong>: {roleLabels[role].means}
+              </>
+            ),
+          }))}
+        />
+        <button type="submit" className="admin-button" disabled={busy}>
+          Invite
+        </button>
+      </Form>
+    </>
+  );
+}
