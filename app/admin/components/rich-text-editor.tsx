@@ -24,8 +24,15 @@ export type RichTextEditorProps = {
   school?: string;
 };
 
+type SurfaceModule = typeof import("#app/admin/components/editor-surface.tsx");
+/** The editor's module once it has loaded: a field drawn again (a form's answer) becomes the editor at once. */
+let loadedSurface: SurfaceModule | undefined;
 /** The editor's own module, loaded once the page runs (its chunk is 155 KB gzipped: TipTap and ProseMirror). */
-export const loadEditorSurface = () => import("#app/admin/components/editor-surface.tsx");
+export const loadEditorSurface = () =>
+  import("#app/admin/components/editor-surface.tsx").then((module) => {
+    loadedSurface = module;
+    return module;
+  });
 type Surface = ComponentType<RichTextEditorProps & { id: string; initialHtml: string; describedBy?: string }>;
 
 /**
@@ -43,11 +50,20 @@ export function RichTextEditor(props: RichTextEditorProps) {
   // The editor and what it starts from, once its module has loaded.
   const [editor, setEditor] = useState<{ Surface: Surface; start: string } | null>(null);
   useEffect(() => {
+    const become = (module: SurfaceModule) =>
+      setEditor({
+        Surface: module.EditorSurface,
+        start: fallback.current?.querySelector("textarea")?.value ?? props.defaultValue,
+      });
+    // Loaded before (this field drawn again): the editor now, as the page's first render would, so
+    // the textarea is never there to be typed into and then replaced.
+    if (loadedSurface) {
+      become(loadedSurface);
+      return;
+    }
     let mounted = true;
     void loadEditorSurface().then((module) => {
-      if (!mounted) return;
-      const start = fallback.current?.querySelector("textarea")?.value ?? props.defaultValue;
-      setEditor({ Surface: module.EditorSurface, start });
+      if (mounted) become(module);
     });
     return () => {
       mounted = false;
