@@ -40,7 +40,16 @@ export const groupFiles = {
    * area's alerts screen share it, and left alone the `admin` group took it, so /Subscribe loaded the
    * whole admin chunk for fifteen words (tests/e2e/no-admin-code.spec.ts).
    */
-  everyRoute: ["app/lib/page-meta.ts", "app/components/page-header.tsx", "domain/school-classes.ts"],
+  everyRoute: [
+    "app/lib/page-meta.ts",
+    "app/components/page-header.tsx",
+    "domain/school-classes.ts",
+    // Shared by a public page and an admin component: left alone the `admin` group took them as its
+    // components' dependencies, and Home, /ErpSoftware (the dialog's frame) and /Subscribe (the alert
+    // topics) linked the admin area's stylesheet (no-admin-code.spec.ts).
+    "app/components/dialog-frame.tsx",
+    "domain/alerts/alert-lists.ts",
+  ],
   lists: [
     "app/components/lists/list-layout.tsx",
     "app/components/lists/list-filters.tsx",
