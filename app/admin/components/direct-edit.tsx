@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { TrashConfirm } from "#app/admin/components/confirm-form.tsx";
-import { ContentFields } from "#app/admin/components/content-fields.tsx";
 import { EditSummary, type LiveProblems } from "#app/admin/components/edit-summary.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
+import { ItemFields } from "#app/admin/components/item-fields.tsx";
 import { HistoryAndSiteLinks } from "#app/admin/components/item-links.tsx";
 import type { EditAnswer } from "#app/admin/lib/content-actions.server.ts";
 import { newItemId } from "#app/admin/lib/direct-form.ts";
@@ -65,16 +65,15 @@ export function DirectEdit({
         encType={multipart ? "multipart/form-data" : undefined}
         noValidate
       >
-        <fieldset disabled={!mayChange} className="admin-plain-fieldset">
-          <ContentFields
-            kind={kind}
-            values={values}
-            errors={refusal?.fields ?? {}}
-            title={item.title}
-            school={school}
-            onRichText={(field, problems) => setLive((current) => ({ ...current, [field]: problems }))}
-          />
-        </fieldset>
+        <ItemFields
+          kind={kind}
+          values={values}
+          errors={refusal?.fields ?? {}}
+          title={item.title}
+          school={school}
+          disabled={!mayChange}
+          setLive={setLive}
+        />
         {mayChange && (
           <>
             <p className="admin-hint">Saving puts it on the site at once. Each save is kept in its history.</p>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { ContentFields } from "#app/admin/components/content-fields.tsx";
 import { DisclosureHealth } from "#app/admin/components/disclosure-health.tsx";
 import { EditSummary, type LiveProblems } from "#app/admin/components/edit-summary.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
 import { ItemActions } from "#app/admin/components/item-actions.tsx";
 import { ItemAlertNote } from "#app/admin/components/item-alert-note.tsx";
+import { ItemFields } from "#app/admin/components/item-fields.tsx";
 import { PhotosWidgetContext } from "#app/admin/components/photos-field.tsx";
 import { ScheduleFields } from "#app/admin/components/schedule-fields.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
@@ -130,18 +130,22 @@ export function ReviewedEdit({ loaderData, actionData }: { loaderData: EditPage;
         className="admin-form admin-edit"
         noValidate
       >
-        <fieldset disabled={!mayChange && !mayPublish} className="admin-plain-fieldset">
-          <PhotosWidgetContext value={photos && { records: photos, canRecordConsent: mayPublish, answer: actionData }}>
-            <ContentFields
-              kind={kind}
-              values={values}
-              errors={refusal?.fields ?? {}}
-              title={item.title}
-              school={school}
-              onRichText={(field, problems) => setLive((current) => ({ ...current, [field]: problems }))}
-            />
-          </PhotosWidgetContext>
-        </fieldset>
+        <ItemFields
+          kind={kind}
+          values={values}
+          errors={refusal?.fields ?? {}}
+          title={item.title}
+          school={school}
+          disabled={!mayChange && !mayPublish}
+          setLive={setLive}
+          wrap={(fields) => (
+            <PhotosWidgetContext
+              value={photos && { records: photos, canRecordConsent: mayPublish, answer: actionData }}
+            >
+              {fields}
+            </PhotosWidgetContext>
+          )}
+        />
         <p className="admin-hint" role="status">
           {autosave.failure
             ? autosave.failure
