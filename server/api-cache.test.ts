@@ -14,7 +14,7 @@ import { type Bundle, bundleSchema } from "#domain/content-schema";
 import { editableKinds } from "#domain/editing/editable-kinds";
 import { createItem, publishItem } from "#server/editing/transitions";
 import { fixtureBundle, fixtureNow, fixturePages } from "#tests/api-fixture";
-import { openTestDatabase, type TestDatabase } from "#tests/test-database";
+import { openTestDatabase, type TestDatabase, versionSettled } from "#tests/test-database";
 import { ApiCache, schoolDayReader } from "./api-cache";
 import { createApp } from "./app";
 import { createServerWithCache } from "./node-listener";
@@ -67,6 +67,7 @@ beforeAll(async () => {
   test = await openTestDatabase({ dataDir: dir });
   db = test.db;
   await replaceSchoolContent(db, "test", bundle, [], fixturePages);
+  await versionSettled(db);
   cache = new ApiCache({
     contentVersion: () => db.contentVersion(),
     schoolDay: schoolDayReader(config.timeZone, fixtureNow),

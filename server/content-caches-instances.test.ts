@@ -9,7 +9,7 @@ import { replaceSchoolContent } from "#database/queries/school-content";
 import { loadConfig } from "#domain/config";
 import { type Bundle, bundleSchema } from "#domain/content-schema";
 import { fixtureBundle, fixtureNow, fixturePages } from "#tests/api-fixture";
-import { openTestDatabase, rawRows, type TestDatabase } from "#tests/test-database";
+import { openTestDatabase, rawRows, type TestDatabase, versionSettled } from "#tests/test-database";
 import { ApiCache } from "./api-cache";
 import { createApp } from "./app";
 import { type CachedPage, PageCache } from "./page-cache";
@@ -53,10 +53,7 @@ beforeAll(async () => {
   other = test.reopen();
   await replaceSchoolContent(db, "alpha", bundle, [], fixturePages);
   await replaceSchoolContent(db, "beta", bundle, [], fixturePages);
-  // PostgreSQL: until its first read of the version, an instance knows nothing of what moved before.
-  for (let waited = 0; db.contentVersion() === "starting" && waited < 3000; waited += 20) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await versionSettled(db);
 });
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { loadConfig } from "#domain/config";
 import { bundleSchema } from "#domain/content-schema";
 import { fixtureBundle, fixturePages } from "#tests/api-fixture";
 import { createStaff, sameSite, signIn } from "#tests/staff-fixture";
-import { testDatabase } from "#tests/test-database";
+import { testDatabase, versionSettled } from "#tests/test-database";
 import { ApiCache, schoolDayReader } from "./api-cache";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
@@ -45,6 +45,7 @@ beforeEach(async () => {
   await storeSchool(db, "kolkata", "Asia/Kolkata");
   await storeSchool(db, "dubai", "Asia/Dubai");
   await storeSchool(db, "plain", undefined);
+  await versionSettled(db);
 });
 
 afterEach(async () => {

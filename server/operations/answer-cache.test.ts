@@ -3,7 +3,7 @@ import type { Db } from "#database/connection";
 import { replaceSchoolContent } from "#database/queries/school-content";
 import { type Bundle, bundleSchema } from "#domain/content-schema";
 import { fixtureBundle, fixturePages } from "#tests/api-fixture";
-import { testDatabase } from "#tests/test-database";
+import { testDatabase, versionSettled } from "#tests/test-database";
 import { AnswerCache } from "./answer-cache";
 import { createPublicContent, type PublicContent } from "./public-content";
 
@@ -26,10 +26,7 @@ beforeAll(async () => {
   db = await testDatabase();
   await replaceSchoolContent(db, "alpha", bundle, [], fixturePages);
   await replaceSchoolContent(db, "beta", bundle, [], fixturePages);
-  // PostgreSQL: until its first read of the version, an instance knows nothing of what moved before.
-  for (let waited = 0; db.contentVersion() === "starting" && waited < 3000; waited += 20) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await versionSettled(db);
   cache = new AnswerCache({
     contentVersion: () => db.contentVersion(),
     contentChangesSince: (from, to) => db.contentChangesSince(from, to),
