@@ -11,9 +11,11 @@ test("a news item's preview shows its draft; the public page keeps what is live"
   await signInAs(page, request, "preview-draft", "owner");
   await page.goto(`${editingUrl}/admin/content/news`);
   await page.getByRole("table").getByRole("link").first().click();
-  const live = await page.getByLabel("Title").inputValue();
+  // The list's own "Title contains" field answers to "Title" too, until the item's page is in.
+  await page.waitForURL(/\/admin\/content\/news\/[^/?]+$/);
+  const live = await page.getByLabel("Title", { exact: true }).inputValue();
   const drafted = `${live} (draft ${Date.now()})`;
-  await page.getByLabel("Title").fill(drafted);
+  await page.getByLabel("Title", { exact: true }).fill(drafted);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Draft saved.")).toBeVisible();
 

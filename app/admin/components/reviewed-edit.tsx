@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { DisclosureHealth } from "#app/admin/components/disclosure-health.tsx";
 import { EditSummary, type LiveProblems } from "#app/admin/components/edit-summary.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
@@ -14,6 +14,7 @@ import type { EditPage } from "#app/admin/lib/content-edit-page.server.ts";
 import { newItemId } from "#app/admin/lib/direct-form.ts";
 import { formatInstant } from "#app/admin/lib/format-time.ts";
 import { useAutosave } from "#app/admin/lib/use-autosave.ts";
+import { useShownValues } from "#app/admin/lib/use-shown-values.ts";
 import { editableKind } from "#domain/editing/editable-kinds";
 import { can } from "#domain/roles";
 
@@ -28,17 +29,7 @@ export function ReviewedEdit({ loaderData, actionData }: { loaderData: EditPage;
   const fieldNames = useRef((kind?.fields ?? []).map((field) => field.name)).current;
   const autosave = useAutosave(form, `school-admin:${school}:${kindName}:${item.id}`, fieldNames);
   const busy = useNavigation().state === "submitting";
-  // The form shows the values of this visit. An autosave revalidates the page's data while the
-  // person types; feeding those back would reset the editor under their fingers. A navigation
-  // (a button's answer, a restored revision) brings the server's values in.
-  // A "New" form whose first autosave made the item moves to its address keeping the form as it
-  // is (`keepForm`): the editor is not reset under the person's fingers.
-  const location = useLocation();
-  const [shown, setShown] = useState({ key: location.key, form: location.key, values: item.data });
-  if (shown.key !== location.key) {
-    const keep = (location.state as { keepForm?: boolean } | null)?.keepForm === true;
-    setShown(keep ? { ...shown, key: location.key } : { key: location.key, form: location.key, values: item.data });
-  }
+  const shown = useShownValues(form, item.data, fieldNames);
   const isNew = item.id === newItemId;
   const navigate = useNavigate();
   const { createdId } = autosave;

@@ -14,7 +14,8 @@ type AutosaveAnswer = {
   refusal?: { message: string; signedOut?: boolean };
 };
 
-function serialise(form: HTMLFormElement, names: readonly string[]): Record<string, string> {
+/** The form's values of the named fields, as the browser would send them. */
+export function serialise(form: HTMLFormElement, names: readonly string[]): Record<string, string> {
   const data = new FormData(form);
   const values: Record<string, string> = {};
   for (const name of names) {
