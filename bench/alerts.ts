@@ -115,9 +115,10 @@ try {
   // One circular, published 10 minutes ago as far as its grace period goes: due at once.
   const [model] = await listItems(db, contentKinds.circulars, "demo");
   const publishedAt = new Date(Date.now() - 10 * 60 * 1000);
-  const editing = { db, files, now: () => publishedAt };
   const editor = { userId: null, email: "bench", address: "local", role: "owner" as const };
-  const id = await createItem(editing, "demo", editableKinds.circulars, editor, {
+  const deps = { db, files, now: () => publishedAt };
+  const editing = { deps, school: "demo", kind: editableKinds.circulars, actor: editor };
+  const id = await createItem(editing, {
     number: "BENCH/2026/001",
     title: "Annual day rehearsal timings",
     date: new Date().toISOString().slice(0, 10),
@@ -126,7 +127,7 @@ try {
     attachments: JSON.stringify(model?.attachments ?? ["demo/bench.pdf"]),
   });
   const publishStarted = performance.now();
-  await publishItem(editing, "demo", editableKinds.circulars, id, editor);
+  await publishItem(editing, id);
   const publishMs = Math.round(performance.now() - publishStarted);
   const sendStarted = performance.now();
   say(`published in ${publishMs} ms (the outbox rows written in the same transaction)`);

@@ -200,12 +200,13 @@ describe("a publish in the admin area (issue 13)", () => {
     expect(await (await fetch(url)).text()).toBe(before);
     const deps = { db, files: createDiskStore(dir), now: fixtureNow };
     const editor = { userId: "u1", email: "editor@school.example", address: "1.2.3.4", role: "editor" as const };
-    const id = await createItem(deps, "test", editableKinds.news, editor, {
+    const editing = { deps, school: "test", kind: editableKinds.news, actor: editor };
+    const id = await createItem(editing, {
       title: "Published just now",
       fromDate: "2026-11-20",
     });
     expect(await (await fetch(url)).text()).toBe(before);
-    await publishItem(deps, "test", editableKinds.news, id, editor);
+    await publishItem(editing, id);
     expect(await (await fetch(url)).text()).toContain("Published just now");
   });
 });

@@ -11,7 +11,7 @@ import { bundleSchema } from "#domain/content-schema";
 import { editableKinds } from "#domain/editing/editable-kinds";
 import { createApp } from "#server/app";
 import { createAuth } from "#server/auth/auth";
-import type { EditingActor, EditingDeps } from "#server/editing/editing-actor";
+import type { EditingActor, EditingContext } from "#server/editing/editing-actor";
 import { runDueSchedules } from "#server/editing/scheduler";
 import { scheduleItem, unpublishItem } from "#server/editing/take-down";
 import { createItem, publishItem, saveDraft } from "#server/editing/transitions";
@@ -37,7 +37,8 @@ let clock: Date;
 let filesDir: string;
 let app: ReturnType<typeof createApp>;
 let sender: AlertSender;
-let editing: EditingDeps;
+/** The editor's editing of the circulars of school "test". */
+let editing: EditingContext;
 let transport: ReturnType<typeof createAlertTransport>;
 
 beforeEach(async () => {
@@ -65,7 +66,7 @@ beforeEach(async () => {
   transport = createAlertTransport(smtp.url);
   app = createApp({ config, db, logger, now, auth, files, alertTransport: transport, alertSecret: secret });
   sender = new AlertSender({ db, config, secret, transport, now });
-  editing = { db, files, now };
+  editing = { deps: { db, files, now }, school: "test", kind: editableKinds.circulars, actor: editor };
 });
 
 afterEach(async () => {
@@ -109,7 +110,7 @@ async function subscribed(email: string, extra: Record<string, unknown> = {}) {
 }
 
 async function publishCircular(number: string, classes = "") {
-  const id = await createItem(editing, "test", editableKinds.circulars, editor, {
+  const id = await createItem(editing, {
     number,
     title: "Parent-teacher meeting",
     date: "2026-11-20",
@@ -117,7 +118,7 @@ async function publishCircular(number: string, classes = "") {
     summary: "Meet the class teachers on Saturday.",
     attachments: JSON.stringify(["test/circulars/041.pdf"]),
   });
-  await publishItem(editing, "test", editableKinds.circulars, id, editor);
+  await publishItem(editing, id);
   return id;
 }
 
@@ -272,10 +273,10 @@ describe("sending", () => {
     await subscribed("parent@home.example");
     const first = await publishCircular("SVPS/2026/041");
     later(4);
-    await unpublishItem(editing, "test", editableKinds.circulars, first, editor);
+    await unpublishItem(editing, first);
     const second = await publishCircular("SVPS/2026/042");
     later(3);
-    await saveDraft(editing, "test", editableKinds.circulars, second, editor, {
+    await saveDraft(editing, second, {
       number: "SVPS/2026/042",
       title: "Parent-teacher meeting (corrected)",
       date: "2026-11-20",
@@ -296,7 +297,7 @@ describe("sending", () => {
     ]);
 
     // Publishing the correction sends the corrected words, once.
-    await publishItem(editing, "test", editableKinds.circulars, second, editor);
+    await publishItem(editing, second);
     later(11);
     await sender.runOnce();
     const sent = mailsTo("parent@home.example").slice(1);
@@ -304,7 +305,7 @@ describe("sending", () => {
       "Test Valley School: SVPS/2026/042: Parent-teacher meeting (corrected)",
     ]);
     // An edit published after the grace period alerts no one again.
-    await publishItem(editing, "test", editableKinds.circulars, second, editor);
+    await publishItem(editing, second);
     later(11);
     await sender.runOnce();
     expect(mailsTo("parent@home.example")).toHaveLength(2);
@@ -348,7 +349,7 @@ describe("sending", () => {
 
   it("queues a scheduled publish's alerts at its time, and keeps them in the outbox while there is no mail server", async () => {
     await subscribed("parent@home.example");
-    const id = await createItem(editing, "test", editableKinds.circulars, editor, {
+    const id = await createItem(editing, {
       number: "SVPS/2026/050",
       title: "Winter uniform",
       date: "2026-11-20",
@@ -356,13 +357,13 @@ describe("sending", () => {
       summary: "",
       attachments: JSON.stringify(["test/circulars/041.pdf"]),
     });
-    await scheduleItem(editing, "test", editableKinds.circulars, id, editor, {
+    await scheduleItem(editing, id, {
       publishAt: new Date(clock.getTime() + 60 * 60_000).toISOString(),
       unpublishAt: null,
     });
     expect(await rawRows(db, "select id from alert_outbox")).toEqual([]);
     later(61);
-    expect(await runDueSchedules(editing)).toMatchObject({ published: 1 });
+    expect(await runDueSchedules(editing.deps)).toMatchObject({ published: 1 });
     later(11);
     const offline = new AlertSender({
       db,

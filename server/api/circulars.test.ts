@@ -119,6 +119,7 @@ describe("publishing a circular in the admin area", () => {
   const editor: EditingActor = { userId: "u-editor", email: "e@school.example", address: "1.2.3.4", role: "editor" };
   const kind = editableKinds.circulars;
   const deps = () => ({ db: api.db, files: createDiskStore("/nonexistent"), now: fixtureNow });
+  const editing = () => ({ deps: deps(), school: "test", kind, actor: editor });
   const values = (number: string) => ({
     number,
     title: "Annual day",
@@ -130,7 +131,7 @@ describe("publishing a circular in the admin area", () => {
 
   it("uses the reviewed workflow's generic editor, and reads the classes typed with commas", async () => {
     expect(kind).toMatchObject({ name: "circulars", publicPath: "/Circulars", unique: ["number"] });
-    const id = await createItem(deps(), "test", kind, editor, values("SVPS/2026/050"));
+    const id = await createItem(editing(), values("SVPS/2026/050"));
     const check = await publishCheck(
       deps(),
       kind,
@@ -138,7 +139,7 @@ describe("publishing a circular in the admin area", () => {
       { school: "test" },
     );
     expect(check.fields).toEqual({ attachments: "Files: must include at least one PDF" });
-    await publishItem(deps(), "test", kind, id, editor);
+    await publishItem(editing(), id);
     const live = await listItems(api.db, contentKinds.circulars, "test");
     expect(live.find((item) => item._id === id)).toMatchObject({
       number: "SVPS/2026/050",
@@ -160,8 +161,8 @@ describe("publishing a circular in the admin area", () => {
   });
 
   it("refuses a number another published circular of the school has", async () => {
-    const id = await createItem(deps(), "test", kind, editor, values("svps/2026/041 "));
-    const error = await publishItem(deps(), "test", kind, id, editor).then(
+    const id = await createItem(editing(), values("svps/2026/041 "));
+    const error = await publishItem(editing(), id).then(
       () => undefined,
       (caught: unknown) => caught,
     );

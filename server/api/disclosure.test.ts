@@ -153,8 +153,9 @@ describe("editing the disclosure in the admin area", () => {
 
   it("is one item, started from nothing by a school that has none, and published with the reviewed workflow", async () => {
     expect(kind).toMatchObject({ name: "disclosure", single: true, publicPath: "/MandatoryPublicDisclosure" });
-    await saveDraft(deps(), "empty", kind, singleId, editor, formValues);
-    await publishItem(deps(), "empty", kind, singleId, editor);
+    const editing = { deps: deps(), school: "empty", kind, actor: editor };
+    await saveDraft(editing, singleId, formValues);
+    await publishItem(editing, singleId);
     const live = await findSingleItem(api.db, "empty", "disclosure");
     expect(live).toMatchObject({
       asOn: "2026-11-25",

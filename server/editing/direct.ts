@@ -8,10 +8,10 @@ import { type EditableKind, publishable, titleOf } from "#domain/editing/editabl
 import type { MoveInput } from "#domain/editing/editing-records";
 import { cleanDraft } from "./clean-draft";
 import { describeEdit } from "./direct-changes";
-import type { EditingActor, EditingDeps } from "./editing-actor";
+import type { EditingContext, EditingDeps } from "./editing-actor";
 import { EditingError } from "./editing-error";
 import { log, revisionOf, wentLive } from "./entry-changes";
-import { blankEntry, itemState, notInTrash, requireAction } from "./item-state";
+import { blankEntry, inTrash, itemState, notInTrash, requireAction } from "./item-state";
 import { revisionToRestore } from "./restore-revision";
 import { publishCheck, refuse } from "./transitions";
 
@@ -35,98 +35,66 @@ export function refuseReviewSteps(kind: EditableKind, step: string): void {
 }
 
 /** A new item, on the site at once; a kind ordered by hand takes it last. Its id. */
-export async function createDirect(
-  deps: EditingDeps,
-  school: string,
-  kind: EditableKind,
-  actor: EditingActor,
-  values: Record<string, unknown>,
-): Promise<string> {
+export async function createDirect(editing: EditingContext, values: Record<string, unknown>): Promise<string> {
+  const { deps, school, kind, actor } = editing;
   requireAction(actor, "content.publish");
   const id = randomUUID();
   const item = await cleanDraft(kind, values);
   if (kind.orderField && item[kind.orderField] === undefined)
     item[kind.orderField] = await nextPlace(deps, school, kind);
-  await goLive(deps, school, kind, blankEntry(kind, id, item), actor, item, "created");
-  await log(deps, school, actor, kind, titleOf(kind, item), "added");
-  await logConsent(deps, school, actor, kind, undefined, item);
+  await goLive(editing, blankEntry(kind, id, item), item, "created");
+  await log(editing, titleOf(kind, item), "added");
+  await logConsent(editing, undefined, item);
   return id;
 }
 
 /** The form's values saved over the item and put on the site, if they pass the checks a publish makes. */
 export async function saveDirect(
-  deps: EditingDeps,
-  school: string,
-  kind: EditableKind,
+  editing: EditingContext,
   id: string,
-  actor: EditingActor,
   values: Record<string, unknown>,
 ): Promise<{ updatedAt: string }> {
+  const { deps, school, kind, actor } = editing;
   requireAction(actor, "content.publish");
   const state = await itemState(deps.db, school, kind, id);
   notInTrash(kind, state.entry);
   const before = state.working;
   const item = await cleanDraft(kind, values, before);
-  const entry = await goLive(deps, school, kind, state.entry, actor, item, "saved");
-  await log(deps, school, actor, kind, entry.title, `edited (${describeEdit(kind, before, item)})`);
-  await logConsent(deps, school, actor, kind, before, item);
+  const entry = await goLive(editing, state.entry, item, "saved");
+  await log(editing, entry.title, `edited (${describeEdit(kind, before, item)})`);
+  await logConsent(editing, before, item);
   return { updatedAt: entry.updatedAt };
 }
 
 /** An older revision put back on the site, itself kept as a revision. */
-export async function restoreDirectRevision(
-  deps: EditingDeps,
-  school: string,
-  kind: EditableKind,
-  id: string,
-  revisionId: string,
-  actor: EditingActor,
-): Promise<void> {
+export async function restoreDirectRevision(editing: EditingContext, id: string, revisionId: string): Promise<void> {
+  const { deps, school, kind, actor } = editing;
   requireAction(actor, "content.publish");
   const state = await itemState(deps.db, school, kind, id);
-  notInTrash(kind, state.entry);
-  const revision = await revisionToRestore(deps.db, school, kind, id, revisionId);
-  const item = await cleanDraft(kind, revision.data, revision.data);
-  const entry = await goLive(deps, school, kind, state.entry, actor, item, `restored the revision of ${revision.at}`);
-  await log(
-    deps,
-    school,
-    actor,
-    kind,
-    entry.title,
-    `restored the revision of ${revision.at} (by ${revision.actor}): ${describeEdit(kind, state.working, item)}`,
-  );
-  await logConsent(deps, school, actor, kind, state.working, item);
+  const { revision, item } = await revisionToRestore(editing, state, revisionId);
+  const entry = await goLive(editing, state.entry, item, `restored the revision of ${revision.at}`);
+  const changes = describeEdit(kind, state.working, item);
+  await log(editing, entry.title, `restored the revision of ${revision.at} (by ${revision.actor}): ${changes}`);
+  await logConsent(editing, state.working, item);
 }
 
 /** Out of the trash and back on the site (a direct kind has no drafts to leave it in). */
-export async function restoreDirect(
-  deps: EditingDeps,
-  school: string,
-  kind: EditableKind,
-  id: string,
-  actor: EditingActor,
-): Promise<void> {
+export async function restoreDirect(editing: EditingContext, id: string): Promise<void> {
+  const { deps, school, kind, actor } = editing;
   requireAction(actor, "content.delete");
   requireAction(actor, "content.publish");
   const state = await itemState(deps.db, school, kind, id);
-  if (!state.entry.deletedAt) throw new EditingError(409, "not_in_trash", `This ${kind.singular} is not in the trash.`);
-  const entry = await goLive(deps, school, kind, state.entry, actor, state.working, "restored from the trash");
-  await log(deps, school, actor, kind, entry.title, "restored from the trash");
+  inTrash(kind, state.entry);
+  const entry = await goLive(editing, state.entry, state.working, "restored from the trash");
+  await log(editing, entry.title, "restored from the trash");
 }
 
 /**
  * Moves an item of a kind ordered by hand one place up or down (the buttons), or to a place (a drop
  * onto another item's row); the places are renumbered 1, 2, 3…
  */
-export async function moveDirect(
-  deps: EditingDeps,
-  school: string,
-  kind: EditableKind,
-  id: string,
-  actor: EditingActor,
-  move: MoveInput,
-): Promise<void> {
+export async function moveDirect(editing: EditingContext, id: string, move: MoveInput): Promise<void> {
+  const { deps, school, kind, actor } = editing;
   requireAction(actor, "content.publish");
   const field = kind.orderField;
   if (!field) throw new EditingError(400, "not_ordered", `The ${kind.plural.toLowerCase()} are not ordered by hand.`);
@@ -148,7 +116,7 @@ export async function moveDirect(
   });
   const title = titleOf(kind, items[to].data);
   const how = "direction" in move ? `moved ${move.direction}` : "moved";
-  await log(deps, school, actor, kind, title, `${how} (to place ${to + 1} of ${items.length})`);
+  await log(editing, title, `${how} (to place ${to + 1} of ${items.length})`);
 }
 
 /** One after the highest place there is. */
@@ -160,11 +128,8 @@ async function nextPlace(deps: EditingDeps, school: string, kind: EditableKind):
 
 /** Checks the item as a publish does, then writes it live with its entry and a revision. */
 async function goLive(
-  deps: EditingDeps,
-  school: string,
-  kind: EditableKind,
+  { deps, school, kind, actor }: EditingContext,
   base: Entry,
-  actor: EditingActor,
   data: Record<string, unknown>,
   action: string,
 ): Promise<Entry> {
@@ -185,23 +150,18 @@ async function goLive(
 
 /** A change of a child's consent gets an entry of its own, as on the consent screen (decision 0065). */
 async function logConsent(
-  deps: EditingDeps,
-  school: string,
-  actor: EditingActor,
-  kind: EditableKind,
+  editing: EditingContext,
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown>,
 ) {
+  const { kind } = editing;
   for (const field of kind.fields) {
     if (field.widget !== "consent") continue;
     const was = before?.[field.name] ?? null;
     const now = after[field.name] ?? null;
     if (was === now || (before === undefined && now === null)) continue;
     await log(
-      deps,
-      school,
-      actor,
-      { ...kind, name: "consent" },
+      { ...editing, kind: { ...kind, name: "consent" } },
       `${titleOf(kind, after)} (${kind.singular})`,
       `set to: ${consentLabel(now === "given" || now === "refused" ? now : null)}`,
     );

@@ -1,17 +1,9 @@
 import { recordActivity } from "#database/queries/activity";
 import type { Entry } from "#database/queries/editing";
-import type { EditableKind } from "#domain/editing/editable-kinds";
-import type { EditingActor, EditingDeps } from "./editing-actor";
+import type { EditingActor, EditingContext } from "./editing-actor";
 
-/** The activity log's line for an editing action. */
-export async function log(
-  deps: EditingDeps,
-  school: string,
-  actor: EditingActor,
-  kind: EditableKind,
-  title: string,
-  action: string,
-) {
+/** The activity log's line for an editing action: who did it, to which kind's item (`title`), and what. */
+export async function log({ deps, school, actor, kind }: EditingContext, title: string, action: string) {
   await recordActivity(deps.db, school, {
     userId: actor.userId,
     actor: actor.email,

@@ -79,6 +79,10 @@ export function requireAction(actor: EditingActor, action: Parameters<typeof can
   if (!can(actor.role, action)) throw new EditingError(403, "forbidden", "Your role does not allow this.");
 }
 
+export function inTrash(kind: EditableKind, entry: Entry): void {
+  if (!entry.deletedAt) throw new EditingError(409, "not_in_trash", `This ${kind.singular} is not in the trash.`);
+}
+
 export function notInTrash(kind: EditableKind, entry: Entry): void {
   if (entry.deletedAt)
     throw new EditingError(409, "in_trash", `This ${kind.singular} is in the trash. Restore it first.`);

@@ -8,15 +8,16 @@ import { createDiskStore } from "#content/storage/disk-store";
 import type { Db } from "#database/connection";
 import { listActivity } from "#database/queries/activity";
 import { findPage } from "#database/queries/pages";
-import { editableKinds } from "#domain/editing/editable-kinds";
+import { type EditableKind, editableKinds } from "#domain/editing/editable-kinds";
 import { testDatabase } from "#tests/test-database";
-import type { EditingActor, EditingDeps } from "./editing-actor";
+import type { EditingActor, EditingContext, EditingDeps } from "./editing-actor";
 import { itemRecord, listKindItems } from "./item-views";
 import { trashItem } from "./take-down";
 import { createItem, publishItem, saveDraft } from "./transitions";
 
 const editor: EditingActor = { userId: "u1", email: "editor@school.example", address: "1.2.3.4", role: "editor" };
 const pages = editableKinds.pages;
+const editingOf = (kind: EditableKind): EditingContext => ({ deps, school: "demo", kind, actor: editor });
 let db: Db;
 let dir: string;
 let deps: EditingDeps;
@@ -52,12 +53,12 @@ describe("information pages in the admin area", () => {
   });
 
   it("writes an unwritten page, publishes it, and an export and a new import give the same page", async () => {
-    await saveDraft(deps, "demo", pages, "Motto", editor, {
+    await saveDraft(editingOf(pages), "Motto", {
       title: "Our motto",
       html: "<h2>Learn</h2><p>To learn is to <strong>grow</strong>.</p>",
     });
     expect((await itemRecord(deps, "demo", pages, "Motto")).status).toBe("draft");
-    await publishItem(deps, "demo", pages, "Motto", editor);
+    await publishItem(editingOf(pages), "Motto");
     const published = await findPage(db, "demo", "Motto");
     expect(published).toEqual({
       slug: "Motto",
@@ -79,13 +80,13 @@ describe("information pages in the admin area", () => {
   });
 
   it("cannot be added or deleted", async () => {
-    await expect(trashItem(deps, "demo", pages, "About", editor)).rejects.toThrow("cannot be deleted");
+    await expect(trashItem(editingOf(pages), "About")).rejects.toThrow("cannot be deleted");
   });
 });
 
 describe("an import over drafts", () => {
   it("is refused while drafts exist, goes ahead with discardDrafts, and is in the activity log", async () => {
-    await saveDraft(deps, "demo", pages, "Vision", editor, { title: "Our vision", html: "<p>Draft</p>" });
+    await saveDraft(editingOf(pages), "Vision", { title: "Our vision", html: "<p>Draft</p>" });
     const bundle = path.join(dir, "bundle");
     const refused = await importBundle({ db, files: deps.files, dir: bundle, schoolCode: "demo" });
     expect(refused).toEqual({
@@ -114,9 +115,9 @@ describe("an import over drafts", () => {
 
   it("is not held up by empty drafts nobody typed into, which it leaves no trace of (issue 23)", async () => {
     // What "New" made at once before decision 0098, and a draft typed into and emptied again.
-    const untouched = await createItem(deps, "demo", editableKinds.news, editor, {});
-    const emptied = await createItem(deps, "demo", editableKinds.news, editor, {});
-    await saveDraft(deps, "demo", editableKinds.news, emptied, editor, { title: "", description: "<p></p>" });
+    const untouched = await createItem(editingOf(editableKinds.news), {});
+    const emptied = await createItem(editingOf(editableKinds.news), {});
+    await saveDraft(editingOf(editableKinds.news), emptied, { title: "", description: "<p></p>" });
     const done = await importBundle({ db, files: deps.files, dir: path.join(dir, "bundle"), schoolCode: "demo" });
     expect(done).toMatchObject({ ok: true });
     const news = await listKindItems(deps, "demo", editableKinds.news, {});

@@ -28,12 +28,13 @@ export async function runDueSchedules(deps: EditingDeps): Promise<ScheduleRun> {
       const kind = editableKind(entry.kind);
       const action = kind && dueAction(entry, now);
       if (!kind || !action) continue;
+      const editing = { deps, school, kind, actor: schedulerActor };
       try {
         if (action === "publish") {
-          await publishItem(deps, school, kind, entry.id, schedulerActor, "published on schedule");
+          await publishItem(editing, entry.id, "published on schedule");
           run.published++;
         } else {
-          await unpublishItem(deps, school, kind, entry.id, schedulerActor, "unpublished on schedule");
+          await unpublishItem(editing, entry.id, "unpublished on schedule");
           run.unpublished++;
         }
       } catch (error) {

@@ -3,11 +3,10 @@ import { type Entry, saveEntry } from "#database/queries/editing";
 import { removeLiveItem } from "#database/queries/editing-live";
 import { rebuildSearchIndex } from "#database/queries/search";
 import { forSchool, type SchoolDb, writeSchool } from "#database/school-scope";
-import type { EditableKind } from "#domain/editing/editable-kinds";
-import type { EditingActor, EditingDeps } from "./editing-actor";
+import type { EditingContext } from "./editing-actor";
 import { EditingError } from "./editing-error";
 import { log, touched } from "./entry-changes";
-import { itemState, notInTrash, refuseFixed, requireAction } from "./item-state";
+import { inTrash, itemState, notInTrash, refuseFixed, requireAction } from "./item-state";
 import { publishCheck, refuse } from "./transitions";
 
 /**
@@ -17,13 +16,11 @@ import { publishCheck, refuse } from "./transitions";
 
 /** Takes a live item off the site; what it said stays as a draft. */
 export async function unpublishItem(
-  deps: EditingDeps,
-  school: string,
-  kind: EditableKind,
+  editing: EditingContext,
   id: string,
-  actor: EditingActor,
   how: "unpublished" | "unpublished on schedule" = "unpublished",
 ) {
+  const { deps, school, kind, actor } = editing;
   if (how === "unpublished") requireAction(actor, "content.publish");
   if (kind.single) throw new EditingError(400, "single", `The ${kind.singular} is always on the site.`);
   const state = await itemState(deps.db, school, kind, id);
@@ -35,11 +32,11 @@ export async function unpublishItem(
     unpublishAt: null,
     publishedAt: state.entry.publishedAt ?? deps.now().toISOString(),
   });
-  await takeDown(deps, school, kind, entry);
-  await log(deps, school, actor, kind, entry.title, how);
+  await takeDown(editing, entry);
+  await log(editing, entry.title, how);
 }
 
-async function takeDown(deps: EditingDeps, school: string, kind: EditableKind, entry: Entry) {
+async function takeDown({ deps, school, kind }: EditingContext, entry: Entry) {
   await writeSchool(deps.db, school, async (scoped: SchoolDb) => {
     await removeLiveItem(scoped, kind.name, entry.id);
     await saveEntry(scoped, entry);
@@ -51,13 +48,11 @@ async function takeDown(deps: EditingDeps, school: string, kind: EditableKind, e
 
 /** Sets (or clears) when the draft goes live and when the item comes down. */
 export async function scheduleItem(
-  deps: EditingDeps,
-  school: string,
-  kind: EditableKind,
+  editing: EditingContext,
   id: string,
-  actor: EditingActor,
   times: { publishAt: string | null; unpublishAt: string | null },
 ) {
+  const { deps, school, kind, actor } = editing;
   requireAction(actor, "content.publish");
   const state = await itemState(deps.db, school, kind, id);
   notInTrash(kind, state.entry);
@@ -77,24 +72,12 @@ export async function scheduleItem(
     times.publishAt ? `to publish at ${times.publishAt}` : undefined,
     times.unpublishAt ? `to come down at ${times.unpublishAt}` : undefined,
   ].filter(Boolean);
-  await log(
-    deps,
-    school,
-    actor,
-    kind,
-    entry.title,
-    parts.length > 0 ? `scheduled ${parts.join(" and ")}` : "cleared its schedule",
-  );
+  await log(editing, entry.title, parts.length > 0 ? `scheduled ${parts.join(" and ")}` : "cleared its schedule");
 }
 
 /** Moves an item to the trash, off the site; it is kept there 30 days. */
-export async function trashItem(
-  deps: EditingDeps,
-  school: string,
-  kind: EditableKind,
-  id: string,
-  actor: EditingActor,
-) {
+export async function trashItem(editing: EditingContext, id: string) {
+  const { deps, school, kind, actor } = editing;
   requireAction(actor, "content.delete");
   refuseFixed(kind, "deleted; take one off the site instead");
   const state = await itemState(deps.db, school, kind, id);
@@ -109,22 +92,17 @@ export async function trashItem(
     unpublishAt: null,
     review: null,
   });
-  await takeDown(deps, school, kind, entry);
-  await log(deps, school, actor, kind, entry.title, "moved to the trash");
+  await takeDown(editing, entry);
+  await log(editing, entry.title, "moved to the trash");
 }
 
 /** Takes an item out of the trash, as a draft: publishing it again is a separate step. */
-export async function restoreItem(
-  deps: EditingDeps,
-  school: string,
-  kind: EditableKind,
-  id: string,
-  actor: EditingActor,
-) {
+export async function restoreItem(editing: EditingContext, id: string) {
+  const { deps, school, kind, actor } = editing;
   requireAction(actor, "content.delete");
   const state = await itemState(deps.db, school, kind, id);
-  if (!state.entry.deletedAt) throw new EditingError(409, "not_in_trash", `This ${kind.singular} is not in the trash.`);
+  inTrash(kind, state.entry);
   const entry = touched(state.entry, actor, deps.now(), { deletedAt: null });
   await saveEntry(forSchool(deps.db, school), entry);
-  await log(deps, school, actor, kind, entry.title, "restored from the trash");
+  await log(editing, entry.title, "restored from the trash");
 }

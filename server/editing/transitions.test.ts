@@ -7,10 +7,10 @@ import { listItems } from "#database/queries/lists";
 import { replaceSchoolContent } from "#database/queries/school-content";
 import { contentKinds } from "#domain/content-kinds";
 import { bundleSchema } from "#domain/content-schema";
-import { editableKinds } from "#domain/editing/editable-kinds";
+import { type EditableKind, editableKinds } from "#domain/editing/editable-kinds";
 import { fixtureBundle } from "#tests/api-fixture";
 import { testDatabase } from "#tests/test-database";
-import type { EditingActor, EditingDeps } from "./editing-actor";
+import type { EditingActor, EditingContext, EditingDeps } from "./editing-actor";
 import { EditingError } from "./editing-error";
 import { itemRecord, listKindItems, listTrash } from "./item-views";
 import { restoreRevision } from "./restore-revision";
@@ -29,6 +29,8 @@ const contributor: EditingActor = {
   role: "contributor",
 };
 const news = editableKinds.news;
+/** The person's editing of a kind (the news unless named) in school "test". */
+const by = (actor: EditingActor, kind: EditableKind = news): EditingContext => ({ deps, school: "test", kind, actor });
 
 beforeEach(async () => {
   db = await testDatabase();
@@ -52,13 +54,13 @@ const refusal = async (work: Promise<unknown>) => {
 
 describe("a draft of a published item", () => {
   it("leaves the live page alone until it is published", async () => {
-    await saveDraft(deps, "test", news, "n-new", editor, { title: "New news, corrected" });
+    await saveDraft(by(editor), "n-new", { title: "New news, corrected" });
     expect(await liveTitles()).toContain("New news");
     const record = await itemRecord(deps, "test", news, "n-new");
     expect(record).toMatchObject({ status: "published", hasChanges: true, title: "New news, corrected" });
 
     later(1);
-    await publishItem(deps, "test", news, "n-new", editor);
+    await publishItem(by(editor), "n-new");
     expect(await liveTitles()).toContain("New news, corrected");
     expect(await liveTitles()).not.toContain("New news");
     expect(await itemRecord(deps, "test", news, "n-new")).toMatchObject({ status: "published", hasChanges: false });
@@ -67,44 +69,44 @@ describe("a draft of a published item", () => {
 
 describe("publish-time checks", () => {
   it("refuse an image without alt text and a missing date, then let the fixed draft through", async () => {
-    const id = await createItem(deps, "test", news, editor, {
+    const id = await createItem(by(editor), {
       title: "Sports Day",
       description: '<h2>Results</h2><img src="/api/image/x.jpg" alt="">',
     });
-    const error = await refusal(publishItem(deps, "test", news, id, editor));
+    const error = await refusal(publishItem(by(editor), id));
     expect(error.status).toBe(422);
     expect(error.details.fields).toEqual({ fromDate: "Date is required." });
     expect(error.details.problems?.map((problem) => problem.code)).toEqual(["image-alt-missing"]);
     expect(await liveTitles()).not.toContain("Sports Day");
 
     later(1);
-    await saveDraft(deps, "test", news, id, editor, {
+    await saveDraft(by(editor), id, {
       fromDate: "2026-11-20",
       description: '<h2>Results</h2><img src="/api/image/x.jpg" alt="Runners at the finish line">',
     });
-    await publishItem(deps, "test", news, id, editor);
+    await publishItem(by(editor), id);
     expect(await liveTitles()).toContain("Sports Day");
   });
 });
 
 describe("review", () => {
   it("takes a contributor's draft to an editor, back with a comment, and then live", async () => {
-    const id = await createItem(deps, "test", news, contributor, { title: "Quiz", fromDate: "2026-11-19" });
-    expect((await refusal(publishItem(deps, "test", news, id, contributor))).status).toBe(403);
-    await submitForReview(deps, "test", news, id, contributor);
+    const id = await createItem(by(contributor), { title: "Quiz", fromDate: "2026-11-19" });
+    expect((await refusal(publishItem(by(contributor), id))).status).toBe(403);
+    await submitForReview(by(contributor), id);
     expect((await itemRecord(deps, "test", news, id)).status).toBe("in review");
     // Waiting for review, it is the editor's to change, not the author's.
-    expect((await refusal(saveDraft(deps, "test", news, id, contributor, { title: "Quiz!" }))).status).toBe(403);
+    expect((await refusal(saveDraft(by(contributor), id, { title: "Quiz!" }))).status).toBe(403);
 
-    await sendBack(deps, "test", news, id, editor, "Add the winners' names.");
+    await sendBack(by(editor), id, "Add the winners' names.");
     expect(await itemRecord(deps, "test", news, id)).toMatchObject({
       status: "draft",
       reviewComment: "Add the winners' names.",
     });
     later(1);
-    await saveDraft(deps, "test", news, id, contributor, { title: "Quiz: Class VII wins" });
-    await submitForReview(deps, "test", news, id, contributor);
-    await publishItem(deps, "test", news, id, editor);
+    await saveDraft(by(contributor), id, { title: "Quiz: Class VII wins" });
+    await submitForReview(by(contributor), id);
+    await publishItem(by(editor), id);
     expect(await liveTitles()).toContain("Quiz: Class VII wins");
     const actions = (await listActivity(db, "test", { limit: 20 })).map((entry) => entry.action);
     expect(actions).toContain("approved and published");
@@ -112,15 +114,15 @@ describe("review", () => {
   });
 
   it("does not let a contributor change someone else's item", async () => {
-    expect((await refusal(saveDraft(deps, "test", news, "n-old", contributor, { title: "x" }))).status).toBe(403);
+    expect((await refusal(saveDraft(by(contributor), "n-old", { title: "x" }))).status).toBe(403);
   });
 });
 
 describe("schedules", () => {
   it("publish a notification at its time and take it down at its end", async () => {
     const kind = editableKinds.notifications;
-    const id = await createItem(deps, "test", kind, editor, { title: "Winter holidays", desc: "From 24 December" });
-    await scheduleItem(deps, "test", kind, id, editor, {
+    const id = await createItem(by(editor, kind), { title: "Winter holidays", desc: "From 24 December" });
+    await scheduleItem(by(editor, kind), id, {
       publishAt: "2026-11-22T03:30:00.000Z",
       unpublishAt: "2026-11-23T03:30:00.000Z",
     });
@@ -141,7 +143,7 @@ describe("schedules", () => {
 
   it("refuse an end before the start", async () => {
     const error = await refusal(
-      scheduleItem(deps, "test", news, "n-old", editor, {
+      scheduleItem(by(editor), "n-old", {
         publishAt: "2026-11-23T03:30:00.000Z",
         unpublishAt: "2026-11-22T03:30:00.000Z",
       }),
@@ -152,15 +154,15 @@ describe("schedules", () => {
 
 describe("revisions", () => {
   it("keep every save, join one person's autosaves, and restore an older one as the draft", async () => {
-    await saveDraft(deps, "test", news, "n-old", editor, { title: "First try" });
+    await saveDraft(by(editor), "n-old", { title: "First try" });
     later(1);
-    await saveDraft(deps, "test", news, "n-old", editor, { title: "Second try" }, { autosave: true });
+    await saveDraft(by(editor), "n-old", { title: "Second try" }, { autosave: true });
     later(1);
-    await saveDraft(deps, "test", news, "n-old", editor, { title: "Third try" }, { autosave: true });
+    await saveDraft(by(editor), "n-old", { title: "Third try" }, { autosave: true });
     const revisions = await listRevisions(db, "test", "news", "n-old");
     expect(revisions.map((revision) => revision.data.title)).toEqual(["Third try", "First try"]);
 
-    await restoreRevision(deps, "test", news, "n-old", revisions[1].id, editor);
+    await restoreRevision(by(editor), "n-old", revisions[1].id);
     expect((await itemRecord(deps, "test", news, "n-old")).data.title).toBe("First try");
     expect(await liveTitles()).toContain("Old news");
   });
@@ -168,33 +170,33 @@ describe("revisions", () => {
 
 describe("the trash", () => {
   it("takes an item off the site, keeps it 30 days, and gives it back as a draft", async () => {
-    await trashItem(deps, "test", news, "n-mid", editor);
+    await trashItem(by(editor), "n-mid");
     expect(await liveTitles()).not.toContain("Middle news");
     expect((await listTrash(deps, "test")).map((item) => item.title)).toEqual(["Middle news"]);
     expect((await listKindItems(deps, "test", news, {})).data.map((item) => item.id)).not.toContain("n-mid");
 
-    await restoreItem(deps, "test", news, "n-mid", editor);
+    await restoreItem(by(editor), "n-mid");
     expect((await itemRecord(deps, "test", news, "n-mid")).status).toBe("unpublished");
-    await publishItem(deps, "test", news, "n-mid", editor);
+    await publishItem(by(editor), "n-mid");
     expect(await liveTitles()).toContain("Middle news");
   });
 
   it("is emptied of what it kept longer than 30 days", async () => {
-    await trashItem(deps, "test", news, "n-mid", editor);
+    await trashItem(by(editor), "n-mid");
     clock = new Date(clock.getTime() + 31 * 24 * 60 * 60 * 1000);
     expect(await runDueSchedules(deps)).toMatchObject({ purged: 1 });
     expect(await listTrash(deps, "test")).toEqual([]);
   });
 
   it("refuses an unpublish of something not on the site", async () => {
-    await unpublishItem(deps, "test", news, "n-mid", editor);
-    expect((await refusal(unpublishItem(deps, "test", news, "n-mid", editor))).status).toBe(409);
+    await unpublishItem(by(editor), "n-mid");
+    expect((await refusal(unpublishItem(by(editor), "n-mid"))).status).toBe(409);
   });
 });
 
 describe("the list screen's query", () => {
   it("filters by status and words, sorts by date, and pages", async () => {
-    await createItem(deps, "test", news, editor, { title: "Draft about exams" });
+    await createItem(by(editor), { title: "Draft about exams" });
     const all = await listKindItems(deps, "test", news, {});
     expect(all.data.map((item) => item.title)).toEqual(["New news", "Middle news", "Old news", "Draft about exams"]);
     const drafts = await listKindItems(deps, "test", news, { status: "draft" });

@@ -13,7 +13,7 @@ import { repeatedValueMessage, repeatedValues } from "#domain/kinds/list-kind";
 import { refusesPublish } from "#domain/publish-checks/problem";
 import { itemAlertOf } from "#server/alerts/item-alert";
 import { cleanDraft } from "./clean-draft";
-import type { EditingActor, EditingDeps } from "./editing-actor";
+import type { EditingContext, EditingDeps } from "./editing-actor";
 import { EditingError } from "./editing-error";
 import { log, revisionOf, touched, wentLive } from "./entry-changes";
 import {
@@ -41,13 +41,8 @@ import { checkDraftOffLoop } from "./rich-text-thread";
 const autosaveWindowMs = 10 * 60 * 1000;
 
 /** A new item, as a draft of its author. */
-export async function createItem(
-  deps: EditingDeps,
-  school: string,
-  kind: EditableKind,
-  actor: EditingActor,
-  values: Record<string, unknown>,
-): Promise<string> {
+export async function createItem(editing: EditingContext, values: Record<string, unknown>): Promise<string> {
+  const { deps, school, kind, actor } = editing;
   requireAction(actor, "content.draft");
   refuseFixed(kind, "added: edit the one there is");
   const now = deps.now();
@@ -66,7 +61,7 @@ export async function createItem(
     await saveEntry(scoped, entry);
     await addRevision(scoped, revisionOf(entry, actor, now, "created", draft));
   });
-  await log(deps, school, actor, kind, entry.title, "created a draft");
+  await log(editing, entry.title, "created a draft");
   return id;
 }
 
@@ -75,14 +70,12 @@ export async function createItem(
  * where it stands now: an autosave's answer carries them to the edit screen's status badge (issue 23).
  */
 export async function saveDraft(
-  deps: EditingDeps,
-  school: string,
-  kind: EditableKind,
+  editing: EditingContext,
   id: string,
-  actor: EditingActor,
   values: Record<string, unknown>,
   options: { autosave?: boolean } = {},
 ): Promise<{ updatedAt: string; title: string; status: EntryStatus; hasChanges: boolean }> {
+  const { deps, school, kind, actor } = editing;
   const state = await itemState(deps.db, school, kind, id);
   requireChange(actor, state.entry);
   notInTrash(kind, state.entry);
@@ -109,8 +102,7 @@ export async function saveDraft(
         draftJson,
       );
   });
-  if (!coalesce)
-    await log(deps, school, actor, kind, entry.title, options.autosave ? "saved a draft (autosave)" : "saved a draft");
+  if (!coalesce) await log(editing, entry.title, options.autosave ? "saved a draft (autosave)" : "saved a draft");
   return {
     updatedAt: entry.updatedAt,
     title: entry.title,
@@ -120,13 +112,8 @@ export async function saveDraft(
 }
 
 /** Sends a draft to the editors. */
-export async function submitForReview(
-  deps: EditingDeps,
-  school: string,
-  kind: EditableKind,
-  id: string,
-  actor: EditingActor,
-) {
+export async function submitForReview(editing: EditingContext, id: string) {
+  const { deps, school, kind, actor } = editing;
   const state = await itemState(deps.db, school, kind, id);
   requireAction(actor, "content.submit");
   requireChange(actor, state.entry);
@@ -134,18 +121,12 @@ export async function submitForReview(
   if (!state.entry.hasDraft) throw new EditingError(409, "no_draft", "There is no draft to send for review.");
   const entry = touched(state.entry, actor, deps.now(), { review: "submitted", reviewComment: null });
   await saveEntry(forSchool(deps.db, school), entry);
-  await log(deps, school, actor, kind, entry.title, "sent for review");
+  await log(editing, entry.title, "sent for review");
 }
 
 /** An editor sends a submitted draft back to its author, saying why. */
-export async function sendBack(
-  deps: EditingDeps,
-  school: string,
-  kind: EditableKind,
-  id: string,
-  actor: EditingActor,
-  comment: string,
-) {
+export async function sendBack(editing: EditingContext, id: string, comment: string) {
+  const { deps, school, kind, actor } = editing;
   requireAction(actor, "content.edit");
   const state = await itemState(deps.db, school, kind, id);
   if (state.entry.review !== "submitted")
@@ -156,7 +137,7 @@ export async function sendBack(
     });
   const entry = touched(state.entry, actor, deps.now(), { review: "returned", reviewComment: comment.trim() });
   await saveEntry(forSchool(deps.db, school), entry);
-  await log(deps, school, actor, kind, entry.title, `sent back: ${comment.trim()}`);
+  await log(editing, entry.title, `sent back: ${comment.trim()}`);
 }
 
 /**
@@ -213,45 +194,31 @@ export function refuse(kind: EditableKind, check: Awaited<ReturnType<typeof publ
 
 /** Puts the working copy on the site, if it passes every check. */
 export async function publishItem(
-  deps: EditingDeps,
-  school: string,
-  kind: EditableKind,
+  editing: EditingContext,
   id: string,
-  actor: EditingActor,
   how: "published" | "published on schedule" = "published",
 ) {
+  const { deps, school, kind, actor } = editing;
   if (how === "published") requireAction(actor, "content.publish");
   const state = await itemState(deps.db, school, kind, id);
   notInTrash(kind, state.entry);
   const check = await publishCheck(deps, kind, state.working, { school, id });
   if (check.refused) refuse(kind, check);
-  await goLive(deps, school, kind, state, actor, how);
+  await goLive(editing, state, how);
 }
 
 /** An item on the site published again says so: its `updatedOnField` is the school's day, if later than its date. */
-async function stampUpdatedOn(
-  deps: EditingDeps,
-  school: string,
-  kind: EditableKind,
-  state: ItemState,
-  item: Record<string, unknown>,
-) {
+async function stampUpdatedOn({ deps, school, kind }: EditingContext, state: ItemState, item: Record<string, unknown>) {
   if (!kind.updatedOnField || !kind.dateField || !state.live || !deps.today) return;
   const today = await deps.today(school);
   const date = item[kind.dateField];
   if (typeof date === "string" && today > date) item[kind.updatedOnField] = today;
 }
 
-async function goLive(
-  deps: EditingDeps,
-  school: string,
-  kind: EditableKind,
-  state: ItemState,
-  actor: EditingActor,
-  how: string,
-) {
+async function goLive(editing: EditingContext, state: ItemState, how: string) {
+  const { deps, school, kind, actor } = editing;
   const item = publishable(kind, state.working) ?? {};
-  await stampUpdatedOn(deps, school, kind, state, item);
+  await stampUpdatedOn(editing, state, item);
   const now = deps.now();
   const approved = state.entry.review === "submitted";
   const entry = wentLive(state.entry, actor, now, titleOf(kind, item));
@@ -264,5 +231,5 @@ async function goLive(
     if (alert) await queueItemAlert(scoped, alert, state.entry.publishedAt === null);
   });
   await rebuildSearchIndex(deps.db, school);
-  await log(deps, school, actor, kind, entry.title, approved ? "approved and published" : how);
+  await log(editing, entry.title, approved ? "approved and published" : how);
 }

@@ -24,7 +24,7 @@ import {
   restoreDirectRevision,
   saveDirect,
 } from "#server/editing/direct";
-import type { EditingActor, EditingDeps } from "#server/editing/editing-actor";
+import type { EditingActor, EditingContext, EditingDeps } from "#server/editing/editing-actor";
 import { EditingError } from "#server/editing/editing-error";
 import { heavySaveBytes } from "#server/editing/heavy-saves";
 import { itemRecord, listInReview, listKindItems, listTrash } from "#server/editing/item-views";
@@ -59,6 +59,11 @@ function editingOf({ deps }: SchoolContext): EditingDeps {
 
 function actorOf({ staff, visitor, role }: SchoolContext): EditingActor {
   return { userId: staff.id, email: staff.email, address: visitor.address, role };
+}
+
+/** The person's editing of one kind in the request's school, as every step of an item's life takes it. */
+function editingIn(context: SchoolContext, kind: EditableKind): EditingContext {
+  return { deps: editingOf(context), school: context.school, kind, actor: actorOf(context) };
 }
 
 function kindNamed(name: string): EditableKind {
@@ -108,7 +113,7 @@ export async function createContent(context: SchoolContext, kindName: string, in
   const kind = kindNamed(kindName);
   const values = valuesOf(context, kind, parsed.data.values);
   const create = isDirect(kind) ? createDirect : createItem;
-  return { id: await create(editingOf(context), context.school, kind, actorOf(context), values) };
+  return { id: await create(editingIn(context, kind), values) };
 }
 
 export async function getItem(context: SchoolContext, kindName: string, id: string): Promise<ItemRecord> {
@@ -152,18 +157,16 @@ async function save(
 ): Promise<ItemRecord | AutosaveRecord> {
   const kind = kindNamed(kindName);
   const id = idOf(kind, itemId);
-  const editing = editingOf(context);
+  const editing = editingIn(context, kind);
   const values = valuesOf(context, kind, input.values);
   if (isDirect(kind)) {
     // Saving a direct kind puts it on the site: half-typed autosaves would too, so there are none.
     if (input.autosave)
       throw new EditingError(409, "direct", `A ${kind.singular} is saved by its Save button, not as you type.`);
-    await saveDirect(editing, context.school, kind, id, actorOf(context), values);
-    return itemRecord(editing, context.school, kind, id);
+    await saveDirect(editing, id, values);
+    return itemRecord(editing.deps, context.school, kind, id);
   }
-  const saved = await saveDraft(editing, context.school, kind, id, actorOf(context), values, {
-    autosave: input.autosave,
-  });
+  const saved = await saveDraft(editing, id, values, { autosave: input.autosave });
   // An autosave comes every few seconds while someone types: its answer says only that it is kept and
   // when, not the whole item again (decision 0078), and where the item stands now, for the screen's badge
   // (issue 23). A save answers the item, with its checks.
@@ -171,43 +174,35 @@ async function save(
     const { updatedAt, title, status, hasChanges } = saved;
     return { id, updatedAt, title, status, hasChanges, autosaved: true };
   }
-  return itemRecord(editing, context.school, kind, id);
+  return itemRecord(editing.deps, context.school, kind, id);
 }
 
-type StepRun = (context: SchoolContext, kind: EditableKind, id: string, input: unknown) => Promise<unknown>;
+type StepRun = (editing: EditingContext, id: string, input: unknown) => Promise<unknown>;
 
 // One operation per step of an item's life; the editing service checks who may take it.
 const steps: Record<Step, StepRun> = {
-  submit: (context, kind, id) => submitForReview(editingOf(context), context.school, kind, id, actorOf(context)),
-  publish: (context, kind, id) => publishItem(editingOf(context), context.school, kind, id, actorOf(context)),
-  unpublish: (context, kind, id) => unpublishItem(editingOf(context), context.school, kind, id, actorOf(context)),
-  trash: (context, kind, id) => trashItem(editingOf(context), context.school, kind, id, actorOf(context)),
-  restore: (context, kind, id) =>
-    (isDirect(kind) ? restoreDirect : restoreItem)(editingOf(context), context.school, kind, id, actorOf(context)),
-  move: async (context, kind, id, input) => {
+  submit: submitForReview,
+  publish: (editing, id) => publishItem(editing, id),
+  unpublish: (editing, id) => unpublishItem(editing, id),
+  trash: trashItem,
+  restore: (editing, id) => (isDirect(editing.kind) ? restoreDirect : restoreItem)(editing, id),
+  move: async (editing, id, input) => {
     const parsed = moveInputSchema.safeParse(input);
     if (!parsed.success)
       throw new EditingError(400, "invalid", "Say whether to move it up or down, or to which place.");
-    await moveDirect(editingOf(context), context.school, kind, id, actorOf(context), parsed.data);
+    await moveDirect(editing, id, parsed.data);
   },
-  "send-back": async (context, kind, id, input) => {
+  "send-back": async (editing, id, input) => {
     const comment = (input as { comment?: unknown } | undefined)?.comment;
-    await sendBack(
-      editingOf(context),
-      context.school,
-      kind,
-      id,
-      actorOf(context),
-      typeof comment === "string" ? comment : "",
-    );
+    await sendBack(editing, id, typeof comment === "string" ? comment : "");
   },
-  schedule: async (context, kind, id, input) => {
+  schedule: async (editing, id, input) => {
     const parsed = scheduleInputSchema.safeParse(input);
     if (!parsed.success)
       throw new EditingError(400, "invalid", "Give the times as dates and times.", {
         fields: { publishAt: "Give a date and a time." },
       });
-    await scheduleItem(editingOf(context), context.school, kind, id, actorOf(context), {
+    await scheduleItem(editing, id, {
       publishAt: parsed.data.publishAt ? new Date(parsed.data.publishAt).toISOString() : null,
       unpublishAt: parsed.data.unpublishAt ? new Date(parsed.data.unpublishAt).toISOString() : null,
     });
@@ -229,7 +224,7 @@ export async function takeStep(
   const kind = kindNamed(kindName);
   const id = idOf(kind, itemId);
   refuseReviewSteps(kind, step);
-  await steps[step](context, kind, id, input);
+  await steps[step](editingIn(context, kind), id, input);
   return itemRecord(editingOf(context), context.school, kind, id);
 }
 
@@ -265,6 +260,6 @@ export async function restoreRevision(
   const kind = kindNamed(kindName);
   const id = idOf(kind, itemId);
   const restore = isDirect(kind) ? restoreDirectRevision : restoreReviewedRevision;
-  await restore(editingOf(context), context.school, kind, id, revisionId, actorOf(context));
+  await restore(editingIn(context, kind), id, revisionId);
   return itemRecord(editingOf(context), context.school, kind, id);
 }

@@ -11,7 +11,7 @@ import { bundleSchema } from "#domain/content-schema";
 import { editableKinds } from "#domain/editing/editable-kinds";
 import { AlertSender } from "#server/alerts/alert-sender";
 import { createAlertTransport } from "#server/alerts/alert-transport";
-import type { EditingDeps } from "#server/editing/editing-actor";
+import type { EditingContext } from "#server/editing/editing-actor";
 import { createItem, publishItem } from "#server/editing/transitions";
 import { type AlertsSmtp, headerOf, startAlertsSmtp } from "#tests/alerts-smtp";
 import { fixtureBundle } from "#tests/api-fixture";
@@ -36,7 +36,7 @@ let env: Record<string, string>;
 let smtp: AlertsSmtp;
 let child: Child | undefined;
 let reopen: () => Db;
-let editing: EditingDeps;
+let editing: EditingContext;
 const editor = { userId: "u", email: "editor@school.example", address: "local", role: "editor" as const };
 
 beforeAll(async () => {
@@ -57,8 +57,9 @@ beforeAll(async () => {
     });
     await confirmSubscription(db, "test", `hash-${index}`, published);
   }
-  editing = { db, files: createDiskStore(path.join(dataDir, "files")), now: () => published };
-  const id = await createItem(editing, "test", editableKinds.circulars, editor, {
+  const deps = { db, files: createDiskStore(path.join(dataDir, "files")), now: () => published };
+  editing = { deps, school: "test", kind: editableKinds.circulars, actor: editor };
+  const id = await createItem(editing, {
     number: "SVPS/2026/041",
     title: "Annual day",
     date: "2026-11-20",
@@ -66,7 +67,7 @@ beforeAll(async () => {
     summary: "",
     attachments: JSON.stringify(["test/circulars/041.pdf"]),
   });
-  await publishItem(editing, "test", editableKinds.circulars, id, editor);
+  await publishItem(editing, id);
 });
 
 afterAll(async () => {
@@ -138,7 +139,7 @@ describe("a sender killed mid-send", () => {
   });
 
   it("has two instances drain one outbox, each mail sent by one of them", async () => {
-    const id = await createItem(editing, "test", editableKinds.circulars, editor, {
+    const id = await createItem(editing, {
       number: "SVPS/2026/042",
       title: "Sports day",
       date: "2026-11-20",
@@ -146,7 +147,7 @@ describe("a sender killed mid-send", () => {
       summary: "",
       attachments: JSON.stringify(["test/circulars/042.pdf"]),
     });
-    await publishItem(editing, "test", editableKinds.circulars, id, editor);
+    await publishItem(editing, id);
     const before = smtp.received.length;
     const config = loadConfig({
       SCHOOL_CODE: "test",

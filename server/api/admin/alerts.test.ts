@@ -52,9 +52,10 @@ beforeAll(async () => {
     expiresAt: new Date("2026-11-23T04:00:00Z"),
   });
   // A circular for the whole school: one mail waits (to the immediate subscriber; the daily one has a digest).
-  const editing = { db: t.db, files: createDiskStore("/nonexistent"), now: fixtureNow };
+  const deps = { db: t.db, files: createDiskStore("/nonexistent"), now: fixtureNow };
   const actor = { userId: null, email: "editor@school.example", address: "local", role: "editor" as const };
-  const id = await createItem(editing, "test", editableKinds.circulars, actor, {
+  const editing = { deps, school: "test", kind: editableKinds.circulars, actor };
+  const id = await createItem(editing, {
     number: "SVPS/2026/041",
     title: "Annual day",
     date: "2026-11-20",
@@ -62,7 +63,7 @@ beforeAll(async () => {
     summary: "",
     attachments: JSON.stringify(["test/circulars/041.pdf"]),
   });
-  await publishItem(editing, "test", editableKinds.circulars, id, actor);
+  await publishItem(editing, id);
 });
 
 const get = (path: string, cookie: string) =>
