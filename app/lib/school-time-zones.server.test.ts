@@ -126,7 +126,13 @@ describe("a publish scheduled at 09:00 school time", () => {
       form.set("title", `Sports week in ${school}`);
       form.set("publishAt", "2026-11-22T09:00");
       form.set("unpublishAt", "");
-      const answer = await editAction(page.caller, editableKinds.news, "n-old", form, page.timeZone);
+      const answer = await editAction({
+        caller: page.caller,
+        kind: editableKinds.news,
+        id: "n-old",
+        form,
+        timeZone: page.timeZone,
+      });
       expect(answer.refusal).toBeUndefined();
     };
     await schedule("kolkata");

@@ -15,22 +15,20 @@ export function ActivityFilters(props: {
     label: `${person.name} (${person.email})`,
   }));
   const kinds = (page?.kinds ?? []).map((kind) => ({ value: kind, label: kind }));
+  // A select of the query's `name`, its first choice (`any`, the empty value) leaving it out.
+  const choose = (name: string, label: string, any: string, options: { value: string; label: string }[]) => (
+    <SelectField
+      id={`filter-${name}`}
+      name={name}
+      label={label}
+      defaultValue={query[name] ?? ""}
+      options={[{ value: "", label: any }, ...options]}
+    />
+  );
   return (
     <Form method="get" className="admin-filters">
-      <SelectField
-        id="filter-person"
-        name="person"
-        label="Person"
-        defaultValue={query.person ?? ""}
-        options={[{ value: "", label: "Anyone" }, ...people]}
-      />
-      <SelectField
-        id="filter-kind"
-        name="kind"
-        label="Kind"
-        defaultValue={query.kind ?? ""}
-        options={[{ value: "", label: "Any" }, ...kinds]}
-      />
+      {choose("person", "Person", "Anyone", people)}
+      {choose("kind", "Kind", "Any", kinds)}
       <Field id="filter-from" name="from" label="From" type="date" defaultValue={query.from} error={fields.from} />
       <Field id="filter-to" name="to" label="To" type="date" defaultValue={query.to} error={fields.to} />
       <button type="submit" className="admin-button admin-button-small">

@@ -1,11 +1,10 @@
 import { Form } from "react-router";
-import { Field, FormMessage } from "#app/admin/components/field.tsx";
+import { answered, Field, FormMessage } from "#app/admin/components/field.tsx";
 
 type Answer = { message?: string; notice?: string; fields?: Record<string, string>; values?: Record<string, string> };
 
 /** One certificate added by hand: admission number, the student's full name, and the file. */
 export function CertificateAddForm({ answer, busy }: { answer?: Answer; busy: boolean }) {
-  const fields = answer?.fields ?? {};
   return (
     <>
       <h2 id="add-heading">Add a certificate</h2>
@@ -20,21 +19,12 @@ export function CertificateAddForm({ answer, busy }: { answer?: Answer; busy: bo
         key={answer?.notice}
       >
         <input type="hidden" name="intent" value="add" />
+        <Field {...answered(answer, "admission")} label="Admission No." autoComplete="off" required />
         <Field
-          name="admission"
-          label="Admission No."
-          autoComplete="off"
-          required
-          defaultValue={answer?.values?.admission}
-          error={fields.admission}
-        />
-        <Field
-          name="name"
+          {...answered(answer, "name")}
           label="Student Full Name"
           autoComplete="off"
           required
-          defaultValue={answer?.values?.name}
-          error={fields.name}
           hint="As on the certificate: visitors must type it to download it."
         />
         <Field
@@ -43,7 +33,7 @@ export function CertificateAddForm({ answer, busy }: { answer?: Answer; busy: bo
           type="file"
           accept=".pdf,.jpg,.jpeg,.png"
           required
-          error={fields.file}
+          error={answer?.fields?.file}
           hint="A PDF, JPEG or PNG, at most 20 MB."
         />
         <button type="submit" className="admin-button" disabled={busy}>

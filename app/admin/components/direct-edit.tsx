@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { TrashConfirm } from "#app/admin/components/confirm-form.tsx";
 import { EditSummary, type LiveProblems } from "#app/admin/components/edit-summary.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
-import { ItemFields } from "#app/admin/components/item-fields.tsx";
+import { ItemForm } from "#app/admin/components/item-form.tsx";
 import { HistoryAndSiteLinks } from "#app/admin/components/item-links.tsx";
 import type { EditAnswer } from "#app/admin/lib/content-actions.server.ts";
 import { newItemId } from "#app/admin/lib/direct-form.ts";
@@ -14,8 +14,7 @@ import { can, type Role } from "#domain/roles";
 /**
  * The edit screen of a kind with the `direct` workflow (decision 0090): the form and one Save,
  * which puts it on the site at once; no draft, review or schedule. A refused save keeps what was
- * typed, each error beside its field. A photo field makes the form multipart, so a chosen photo
- * is posted with it, with or without JavaScript.
+ * typed, each error beside its field.
  */
 export function DirectEdit({
   kind,
@@ -41,7 +40,6 @@ export function DirectEdit({
   const [live, setLive] = useState<LiveProblems>({});
   // A refused save stored nothing: the form shows what was sent, not what is stored.
   const values = refusal && answer?.values ? answer.values : item.data;
-  const multipart = kind.fields.some((field) => field.widget === "photo");
   const base = `/admin/content/${kind.name}/${item.id}`;
   return (
     <>
@@ -58,22 +56,16 @@ export function DirectEdit({
         message={answer?.notice ?? (restored ? "The revision is back on the site." : undefined)}
       />
       {!mayChange && <p>Only an editor or the school's owner may change the {kind.plural.toLowerCase()}.</p>}
-      <Form
-        method="post"
-        key={key}
-        className="admin-form admin-edit"
-        encType={multipart ? "multipart/form-data" : undefined}
-        noValidate
+      <ItemForm
+        formKey={key}
+        kind={kind}
+        values={values}
+        errors={refusal?.fields}
+        title={item.title}
+        school={school}
+        disabled={!mayChange}
+        setLive={setLive}
       >
-        <ItemFields
-          kind={kind}
-          values={values}
-          errors={refusal?.fields ?? {}}
-          title={item.title}
-          school={school}
-          disabled={!mayChange}
-          setLive={setLive}
-        />
         {mayChange && (
           <>
             <p className="admin-hint">Saving puts it on the site at once. Each save is kept in its history.</p>
@@ -84,7 +76,7 @@ export function DirectEdit({
             </p>
           </>
         )}
-      </Form>
+      </ItemForm>
       {!isNew && (
         <>
           <ul className="admin-links">

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Field, FormMessage } from "#app/admin/components/field.tsx";
+import { EmailField, FormMessage } from "#app/admin/components/field.tsx";
 
 type Answer = { email: string; message?: string; fields: Record<string, string>; refused: boolean };
 
@@ -26,15 +26,7 @@ export function ForgotPasswordScreen({ mails, answer }: { mails: boolean; answer
         <FormMessage message={answer.message} kind={answer.refused ? "error" : "success"} />
       )}
       <Form method="post" className="admin-form" noValidate>
-        <Field
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={answer?.email}
-          error={answer?.fields.email}
-        />
+        <EmailField autoComplete="username" defaultValue={answer?.email} error={answer?.fields.email} />
         <button type="submit" className="admin-button" disabled={busy}>
           {busy ? "Sending…" : "Send the link"}
         </button>

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useActionData, useNavigation, useSubmit } from "react-router";
 import { MoveButtons } from "#app/admin/components/move-buttons.tsx";
 import { PhotoUploader } from "#app/admin/components/photo-uploader.tsx";
 import { shownSlides, slideAltName } from "#app/admin/lib/hero-slides-form.ts";
 import { mediaPaths } from "#app/admin/lib/media-paths.ts";
+import { useAnswerFocus } from "#app/admin/lib/use-answer-focus.ts";
 import { imageUrl, publicPath } from "#app/lib/image-url.ts";
 import type { EditableField } from "#domain/editing/editable-fields";
 import { heroSlideCount, slideFileName } from "#domain/hero-slides";
@@ -25,16 +26,8 @@ export function HeroSlidesField({ field, value, school, error }: Props) {
   const answer = useActionData() as { focus?: string } | undefined;
   const list = useRef<HTMLOListElement>(null);
   const [dragged, setDragged] = useState<number | null>(null);
-  const pendingFocus = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    pendingFocus.current = answer?.focus;
-  }, [answer]);
   // The moved slide's button gets the focus back once the new order is shown.
-  useEffect(() => {
-    if (navigation.state !== "idle" || !pendingFocus.current) return;
-    document.getElementById(pendingFocus.current)?.focus();
-    pendingFocus.current = undefined;
-  });
+  useAnswerFocus(answer);
   const drop = (to: number) => {
     const form = list.current?.closest("form");
     if (dragged === null || !form) return;

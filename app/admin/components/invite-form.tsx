@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Field, FormMessage } from "#app/admin/components/field.tsx";
+import { answered, EmailField, Field, FormMessage } from "#app/admin/components/field.tsx";
 import { AnsweredLink } from "#app/admin/components/one-time-link.tsx";
 import { RadioGroup } from "#app/admin/components/radio-group.tsx";
 import type { OneTimeLinkRecord } from "#domain/admin-records";
@@ -16,8 +16,6 @@ export type InviteAnswer = {
 
 /** Someone invited by address, name and role; a refused invitation keeps what was typed beside its faults. */
 export function InviteForm({ answer, timeZone, busy }: { answer?: InviteAnswer; timeZone: string; busy: boolean }) {
-  const fields = answer?.fields ?? {};
-  const values = answer?.values;
   return (
     <>
       <h2 id="invite-heading">Invite someone</h2>
@@ -26,21 +24,11 @@ export function InviteForm({ answer, timeZone, busy }: { answer?: InviteAnswer; 
       <AnsweredLink answer={answer?.link} timeZone={timeZone} />
       <Form method="post" className="admin-form" aria-labelledby="invite-heading" noValidate key={answer?.notice}>
         <input type="hidden" name="intent" value="invite" />
+        <EmailField autoComplete="off" defaultValue={answer?.values?.email} error={answer?.fields?.email} />
         <Field
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="off"
-          required
-          defaultValue={values?.email}
-          error={fields.email}
-        />
-        <Field
-          name="name"
+          {...answered(answer, "name")}
           label="Name"
           autoComplete="off"
-          defaultValue={values?.name}
-          error={fields.name}
           maxLength={displayNameMax}
           hint="As the school knows them, in any script, for example Mrs. Meena Iyer. They can correct it when they accept."
         />
@@ -48,8 +36,8 @@ export function InviteForm({ answer, timeZone, busy }: { answer?: InviteAnswer; 
           name="role"
           legend="Role"
           idPrefix="invite"
-          defaultValue={values?.role ?? "editor"}
-          error={fields.role}
+          defaultValue={answer?.values?.role ?? "editor"}
+          error={answer?.fields?.role}
           options={schoolRoles.map((role) => ({
             value: role,
             label: (

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Field, FormMessage } from "#app/admin/components/field.tsx";
+import { answered, Field, FormMessage } from "#app/admin/components/field.tsx";
 import { AnsweredLink } from "#app/admin/components/one-time-link.tsx";
 import type { OneTimeLinkRecord } from "#domain/admin-records";
 
@@ -21,7 +21,6 @@ export function NewSchoolForm({
   timeZone: string;
   busy: boolean;
 }) {
-  const fields = answer?.fields ?? {};
   return (
     <>
       <h2 id="new-school">New school</h2>
@@ -34,24 +33,14 @@ export function NewSchoolForm({
       <AnsweredLink answer={answer?.link} timeZone={timeZone} />
       <Form method="post" className="admin-form" aria-labelledby="new-school" noValidate key={answer?.notice}>
         <Field
-          name="code"
+          {...answered(answer, "code")}
           label="Code"
           hint="Lower-case letters, digits and -, at most 32. It names the school in addresses."
           required
           autoComplete="off"
-          defaultValue={answer?.values?.code}
-          error={fields.code}
         />
-        <Field name="name" label="Name" required defaultValue={answer?.values?.name} error={fields.name} />
-        <Field
-          name="ownerEmail"
-          label="Owner's e-mail"
-          type="email"
-          required
-          autoComplete="off"
-          defaultValue={answer?.values?.ownerEmail}
-          error={fields.ownerEmail}
-        />
+        <Field {...answered(answer, "name")} label="Name" required />
+        <Field {...answered(answer, "ownerEmail")} label="Owner's e-mail" type="email" required autoComplete="off" />
         <button type="submit" className="admin-button" disabled={busy}>
           {busy ? "Creating…" : "Create the school"}
         </button>

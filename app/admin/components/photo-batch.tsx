@@ -1,5 +1,4 @@
 import { type DragEvent, useEffect, useRef, useState } from "react";
-import { useNavigation } from "react-router";
 import { PhotoSheet } from "#app/admin/components/photo-sheet.tsx";
 import {
   firstToDescribe,
@@ -14,6 +13,7 @@ import {
   undescribedCount,
   wordsOf,
 } from "#app/admin/lib/photo-batch.ts";
+import { useAnswerFocus } from "#app/admin/lib/use-answer-focus.ts";
 import { imageUrl } from "#app/lib/image-url.ts";
 import type { PhotoRecord } from "#domain/media-records";
 
@@ -69,20 +69,11 @@ export function PhotoBatch({ photos, cover, busy, answer, canRecordConsent, shee
 
   // Once per answer, when the reordered album has arrived too (the answer comes first), the moved
   // photo's button gets the focus back; the sheet follows the photo to its new place first.
-  const navigation = useNavigation();
-  const pendingFocus = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    pendingFocus.current = answer?.focus;
-  }, [answer]);
-  useEffect(() => {
-    if (navigation.state !== "idle" || !pendingFocus.current) return;
-    const moved = /^move-(?:up|down)-(\d+)$/.exec(pendingFocus.current);
-    if (moved && sheetAt !== null && sheetAt !== Number(moved[1])) {
-      onSheetAt(Number(moved[1]));
-      return;
-    }
-    document.getElementById(pendingFocus.current)?.focus();
-    pendingFocus.current = undefined;
+  useAnswerFocus(answer, (focus) => {
+    const moved = /^move-(?:up|down)-(\d+)$/.exec(focus);
+    if (!moved || sheetAt === null || sheetAt === Number(moved[1])) return false;
+    onSheetAt(Number(moved[1]));
+    return true;
   });
   useEffect(() => {
     if (!pendingSave.current) return;

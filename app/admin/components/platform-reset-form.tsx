@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Field, FormMessage } from "#app/admin/components/field.tsx";
+import { EmailField, FormMessage } from "#app/admin/components/field.tsx";
 import { AnsweredLink } from "#app/admin/components/one-time-link.tsx";
 import type { OneTimeLinkRecord } from "#domain/admin-records";
 
@@ -37,12 +37,9 @@ export function PlatformResetForm({
       />
       <Form method="post" className="admin-form" aria-labelledby="platform-reset" noValidate>
         <input type="hidden" name="intent" value="reset" />
-        <Field
-          name="email"
+        <EmailField
           id="reset-email"
           label="The account's e-mail"
-          type="email"
-          required
           autoComplete="off"
           defaultValue={answer?.link ? undefined : answer?.email}
           error={answer?.fields?.email}

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Link, useNavigate, useNavigation } from "react-router";
 import { DisclosureHealth } from "#app/admin/components/disclosure-health.tsx";
 import { EditSummary, type LiveProblems } from "#app/admin/components/edit-summary.tsx";
 import { FormMessage } from "#app/admin/components/field.tsx";
 import { ItemActions } from "#app/admin/components/item-actions.tsx";
 import { ItemAlertNote } from "#app/admin/components/item-alert-note.tsx";
-import { ItemFields } from "#app/admin/components/item-fields.tsx";
+import { ItemForm } from "#app/admin/components/item-form.tsx";
 import { PhotosWidgetContext } from "#app/admin/components/photos-field.tsx";
 import { ScheduleFields } from "#app/admin/components/schedule-fields.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
@@ -112,31 +112,24 @@ export function ReviewedEdit({ loaderData, actionData }: { loaderData: EditPage;
           </p>
         </div>
       )}
-      <Form
-        method="post"
-        ref={form}
+      <ItemForm
+        formRef={form}
         // An album's form is not drawn anew with each answer: its uploads carry on, and its photos
         // widget takes the saved photos in (photos-field.tsx).
-        key={`${photos ? "album" : shown.form}-${restored ? "restored" : "saved"}`}
-        className="admin-form admin-edit"
-        noValidate
+        formKey={`${photos ? "album" : shown.form}-${restored ? "restored" : "saved"}`}
+        kind={kind}
+        values={values}
+        errors={refusal?.fields}
+        title={item.title}
+        school={school}
+        disabled={!mayChange && !mayPublish}
+        setLive={setLive}
+        wrap={(fields) => (
+          <PhotosWidgetContext value={photos && { records: photos, canRecordConsent: mayPublish, answer: actionData }}>
+            {fields}
+          </PhotosWidgetContext>
+        )}
       >
-        <ItemFields
-          kind={kind}
-          values={values}
-          errors={refusal?.fields ?? {}}
-          title={item.title}
-          school={school}
-          disabled={!mayChange && !mayPublish}
-          setLive={setLive}
-          wrap={(fields) => (
-            <PhotosWidgetContext
-              value={photos && { records: photos, canRecordConsent: mayPublish, answer: actionData }}
-            >
-              {fields}
-            </PhotosWidgetContext>
-          )}
-        />
         <p className="admin-hint" role="status">
           {autosave.failure
             ? autosave.failure
@@ -176,7 +169,7 @@ export function ReviewedEdit({ loaderData, actionData }: { loaderData: EditPage;
         {mayPublish && !isNew && (
           <ScheduleFields kind={kind} item={item} timeZone={timeZone} errors={refusal?.fields ?? {}} busy={busy} />
         )}
-      </Form>
+      </ItemForm>
       {!isNew && <ItemActions kind={kind} item={item} role={role} busy={busy} />}
     </>
   );

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Field, FormMessage } from "#app/admin/components/field.tsx";
+import { EmailField, Field, FormMessage } from "#app/admin/components/field.tsx";
 import { PasskeySignIn } from "#app/admin/components/passkey-sign-in.tsx";
 
 type Answer = { email: string; fields: Record<string, string>; message?: string };
@@ -16,15 +16,7 @@ export function SignInScreen({ next, notice, answer }: { next: string; notice?: 
       <FormMessage message={answer?.message} />
       <Form method="post" className="admin-form" noValidate>
         <input type="hidden" name="next" value={next} />
-        <Field
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="username webauthn"
-          required
-          defaultValue={answer?.email}
-          error={fields.email}
-        />
+        <EmailField autoComplete="username webauthn" defaultValue={answer?.email} error={fields.email} />
         <Field
           name="password"
           label="Password"

@@ -45,17 +45,14 @@ export function formValuesOf(kind: EditableKind, form: FormData): Record<string,
   return values;
 }
 
+/** A press of an edit screen's button: by whom, on which item, the form sent, and the school's zone for its times. */
+export type EditPost = { caller: Caller; kind: EditableKind; id: string; form: FormData; timeZone: string };
+
 /**
  * Carries out an edit screen's button. Every step that acts on what is on screen (publish, send
  * for review, schedule) saves it first, so what goes live is what the person sees.
  */
-export async function editAction(
-  caller: Caller,
-  kind: EditableKind,
-  id: string,
-  form: FormData,
-  timeZone: string,
-): Promise<EditAnswer> {
+export async function editAction({ caller, kind, id, form, timeZone }: EditPost): Promise<EditAnswer> {
   const intent = String(form.get("intent") ?? "save");
   const photos = await withChosenPhotos(caller, kind, form, formValuesOf(kind, form));
   if ("refusal" in photos) return { intent, refusal: photos.refusal, values: photos.values };

@@ -1,9 +1,7 @@
-import type { EditableKind } from "#domain/editing/editable-kinds";
 import { isPhotoIntent, photosAfter, readPhotoForm } from "./album-form";
-import { type EditAnswer, editAction, formValuesOf } from "./content-actions.server";
+import { type EditAnswer, type EditPost, editAction, formValuesOf } from "./content-actions.server";
 import { edited, saveContent } from "./content-edits.server";
 import { newItemId } from "./direct-form";
-import type { Caller } from "./school-scope.server";
 
 /**
  * An album's edit screen's button (decision 0101). Every button of the form sends every photo's
@@ -13,17 +11,12 @@ import type { Caller } from "./school-scope.server";
  * photos, mark decorative, take out, move) then save the draft and say what they did; any other
  * (save, publish, send for review...) goes on as the generic editor's.
  */
-export async function photosEditAction(
-  caller: Caller,
-  kind: EditableKind,
-  id: string,
-  form: FormData,
-  timeZone: string,
-): Promise<EditAnswer> {
+export async function photosEditAction(post: EditPost): Promise<EditAnswer> {
+  const { caller, kind, id, form } = post;
   const field = kind.fields.find((entry) => entry.widget === "photos");
   const intent = String(form.get("intent") ?? "save");
   // No photo shown, no words or order sent: the field's own value stands.
-  if (!field || !form.has("path-0")) return editAction(caller, kind, id, form, timeZone);
+  if (!field || !form.has("path-0")) return editAction(post);
   const { change, notice, focus } = readPhotoForm(form);
   const described = await edited(caller, () =>
     caller.ops.media.describePhotos({ texts: change.texts, decorative: change.decorative ?? [] }),
@@ -33,7 +26,7 @@ export async function photosEditAction(
   // A new album's grid button keeps it as a first save does.
   if (!isPhotoIntent(intent) || id === newItemId) {
     if (isPhotoIntent(intent)) form.set("intent", "save");
-    return editAction(caller, kind, id, form, timeZone);
+    return editAction(post);
   }
   const values = formValuesOf(kind, form);
   const saved = await saveContent(caller, kind.name, id, values, false);

@@ -33,7 +33,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   if (!page) return { intent: String(form.get("intent") ?? "save"), refusal: signedOutRefusal };
   // An album's grid sends its photos' words with every button (photos-action.server.ts).
-  return photosEditAction(page.caller, kind, id, form, page.timeZone);
+  return photosEditAction({ caller: page.caller, kind, id, form, timeZone: page.timeZone });
 }
 
 /** One item's edit screen: the direct workflow's Save, or the reviewed workflow's drafts and steps. */
