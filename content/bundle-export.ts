@@ -3,17 +3,7 @@ import path from "node:path";
 import type { Db } from "#database/connection";
 import { listPageSources } from "#database/queries/pages";
 import { listStoredFiles, readStoredBundle } from "#database/queries/school-content";
-import {
-  type Bundle,
-  bundleSchema,
-  type EntityName,
-  entityNames,
-  entitySchemas,
-  profileSchema,
-  type SingleKindName,
-  singleKindNames,
-} from "#domain/content-schema";
-import { singleKinds } from "#domain/kinds/all-kinds";
+import { type Bundle, bundleSchema, type EntityName, entityNames, recordShapeOf } from "#domain/content-schema";
 import { publicFolderKey } from "./bundle-public";
 import { checkRefPath, mapFileRefs } from "./bundle-refs";
 import { isManagedPath } from "./bundle-store";
@@ -117,8 +107,6 @@ async function requireEmptyFolder(dir: string): Promise<void> {
   if (entries.length > 0) throw new Error(`${dir} is not empty; export into a new or empty folder`);
 }
 
-const isSingleKind = (key: string): key is SingleKindName => (singleKindNames as string[]).includes(key);
-
 /** Keeps only the keys a schema declares, in its order, leaving out absent optional ones. */
 function inSchemaOrder(value: object, keys: string[]): Record<string, unknown> {
   const record = value as Record<string, unknown>;
@@ -134,19 +122,13 @@ function inSchemaOrder(value: object, keys: string[]): Record<string, unknown> {
  */
 export function bundleJson(bundle: Bundle): string {
   const ordered: Record<string, unknown> = {};
-  for (const key of Object.keys(bundleSchema.shape)) {
-    if (key === "profile") ordered.profile = inSchemaOrder(bundle.profile, Object.keys(profileSchema.shape));
-    else if (isSingleKind(key)) {
-      // A single kind's object (the disclosure), written only when the school has one; its
-      // nested documents and rows keep the order they were stored in, which is the schema's.
-      const item = bundle[key];
-      const schema = singleKinds.find((kind) => kind.key === key)?.schema;
-      if (item !== undefined && schema) ordered[key] = inSchemaOrder(item, Object.keys(schema.shape));
-    } else {
-      const entity = key as EntityName;
-      const keys = Object.keys(entitySchemas[entity].shape);
-      ordered[entity] = (bundle[entity] as object[]).map((item) => inSchemaOrder(item, keys));
-    }
+  for (const key of Object.keys(bundleSchema.shape) as (keyof Bundle)[]) {
+    const value: object | object[] | undefined = bundle[key];
+    const keys = Object.keys(recordShapeOf(key));
+    if (Array.isArray(value)) ordered[key] = value.map((item) => inSchemaOrder(item, keys));
+    // A single kind's object (the disclosure) is written only when the school has one; its
+    // nested documents and rows keep the order they were stored in, which is the schema's.
+    else if (value !== undefined) ordered[key] = inSchemaOrder(value, keys);
   }
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }

@@ -4,12 +4,10 @@ import {
   type Bundle,
   type EntityName,
   entityNames,
-  entitySchemas,
-  profileSchema,
+  recordShapeOf,
   type SingleKindName,
   singleKindNames,
 } from "#domain/content-schema";
-import { singleKinds } from "#domain/kinds/all-kinds";
 
 /**
  * Where a bundle names files. Found by looking for `fileRef` in the schema
@@ -50,12 +48,12 @@ export function fileFieldsOf(shape: Record<string, z.ZodType>): FileField[] {
   return fields;
 }
 
-export const profileFileFields = fileFieldsOf(profileSchema.shape);
+export const profileFileFields = fileFieldsOf(recordShapeOf("profile"));
 export const singleFileFields = Object.fromEntries(
-  singleKinds.map((kind) => [kind.key, fileFieldsOf(kind.schema.shape)]),
+  singleKindNames.map((key) => [key, fileFieldsOf(recordShapeOf(key))]),
 ) as Record<SingleKindName, FileField[]>;
 export const entityFileFields = Object.fromEntries(
-  entityNames.map((entity) => [entity, fileFieldsOf(entitySchemas[entity].shape)]),
+  entityNames.map((entity) => [entity, fileFieldsOf(recordShapeOf(entity))]),
 ) as Record<EntityName, FileField[]>;
 
 /** Certificates are stored under unguessable names, so they are told apart from the start. */

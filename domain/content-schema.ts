@@ -92,3 +92,10 @@ export const singleKindNames = singleKinds.map((kind) => kind.key) as SingleKind
 export type Profile = z.infer<typeof profileSchema>;
 export type Bundle = z.infer<typeof bundleSchema>;
 export type BundleInput = z.input<typeof bundleSchema>;
+
+/** The schema of one record of content.json's part `key`: the profile, a single kind's object, or one item of a list. */
+export function recordShapeOf(key: keyof Bundle): Record<string, z.ZodType> {
+  if (key === "profile") return profileSchema.shape;
+  const single = singleKinds.find((kind) => kind.key === key);
+  return single ? single.schema.shape : entitySchemas[key as EntityName].shape;
+}

@@ -6,6 +6,7 @@
  * the files.
  */
 import type { BundleInput } from "#domain/content-schema";
+import { type AllKinds, allKinds } from "#domain/kinds/all-kinds";
 import { buildBirthdays } from "./content-data/birthdays";
 import { buildCirculars } from "./content-data/circulars";
 import { buildDisclosure } from "./content-data/disclosure";
@@ -24,42 +25,36 @@ import { buildToppers } from "./content-data/toppers";
 import { registerTransferCertificates, transferCertificates } from "./content-data/transfer-certificates";
 import { videos } from "./content-data/videos";
 
+/** The demo's lists, by their keys in the bundle. */
+type Lists = { [K in AllKinds[number]["key"]]: BundleInput[K] };
+
 export function buildDemo(): { content: BundleInput; files: Map<string, Recipe> } {
   const registry = new Registry();
   const { files } = registry;
-  // the order files are registered in: galleries before events, which show album photos
+  // Built in this order, as their files are registered: galleries before events, which show album photos.
   const documents = buildDocuments(registry);
-  const highlights = buildHighlights(registry);
-  const news = buildNews(registry);
-  const principalMessages = buildPrincipalMessages(registry);
-  const principalVideo = buildPrincipalVideo(registry);
-  const onlineRegistrations = buildOnlineRegistrations(registry);
-  const toppers = buildToppers(registry);
-  const galleries = buildGalleries(registry);
-  const events = buildEvents(registry);
-  const notifications = buildNotifications(registry);
-  const faculty = buildFaculty();
   registerTransferCertificates(registry);
-  const birthdays = buildBirthdays(registry);
-  const circulars = buildCirculars(registry);
-  const disclosure = buildDisclosure(registry);
-
-  const content: BundleInput = {
-    profile: buildProfile(documents, principalVideo),
-    highlights,
-    news,
-    principalMessages,
-    onlineRegistrations,
-    toppers,
-    galleries,
-    birthdays,
-    notifications,
-    events,
-    faculty,
+  const lists: Lists = {
+    highlights: buildHighlights(registry),
+    news: buildNews(registry),
+    principalMessages: buildPrincipalMessages(registry),
+    onlineRegistrations: buildOnlineRegistrations(registry),
+    toppers: buildToppers(registry),
+    galleries: buildGalleries(registry),
+    events: buildEvents(registry),
+    notifications: buildNotifications(registry),
+    faculty: buildFaculty(),
+    birthdays: buildBirthdays(registry),
+    circulars: buildCirculars(registry),
     videos,
     transferCertificates: transferCertificates.map((certificate) => ({ ...certificate })),
-    circulars,
-    disclosure,
+  };
+
+  const content: BundleInput = {
+    profile: buildProfile(documents, buildPrincipalVideo(registry)),
+    // content.json's lists in bundle order, the order allKinds gives
+    ...(Object.fromEntries(allKinds.map((kind) => [kind.key, lists[kind.key]])) as Lists),
+    disclosure: buildDisclosure(registry),
   };
 
   // every file a record names must have a recipe, and every recipe must be used
