@@ -24,6 +24,24 @@ function gzipSizeOf(url: string): Promise<number> {
   return size;
 }
 
+const inlineScript = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * The scripts written into a page's HTML, each as its gzip -9 size: the small islands (decision
+ * 0109) and the ready mark count as much as a fetched file. JSON (speculation rules, structured data)
+ * is not script.
+ */
+export function inlineScripts(html: string): { path: string; gzipBytes: number }[] {
+  const scripts: { path: string; gzipBytes: number }[] = [];
+  for (const [, attributes = "", code = ""] of html.matchAll(inlineScript)) {
+    const type = /\btype="([^"]*)"/.exec(attributes)?.[1] ?? "";
+    if (!["", "module", "text/javascript"].includes(type)) continue;
+    const name = /\bdata-island="([^"]*)"/.exec(attributes)?.[1] ?? "script";
+    scripts.push({ path: `${name} (inline)`, gzipBytes: gzipSync(Buffer.from(code), { level: 9 }).length });
+  }
+  return scripts;
+}
+
 export async function measurePageScripts(
   origin: string,
   pages: readonly { route: string; url: string }[],
@@ -42,10 +60,14 @@ export async function measurePageScripts(
         if (request.resourceType() === "script" && requested.origin === origin) seen.add(requested.href);
       });
       await page.goto(url, { waitUntil: "networkidle" });
+      const inline = inlineScripts(await page.content());
       await context.close();
-      const files = await Promise.all(
-        [...seen].map(async (href) => ({ path: new URL(href).pathname, gzipBytes: await gzipSizeOf(href) })),
-      );
+      const files = [
+        ...(await Promise.all(
+          [...seen].map(async (href) => ({ path: new URL(href).pathname, gzipBytes: await gzipSizeOf(href) })),
+        )),
+        ...inline,
+      ];
       results.push({ route, files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) });
     }
   } finally {

@@ -17,7 +17,7 @@ import { gzipSync } from "node:zlib";
 import routes from "#app/routes.ts";
 import { clubPaths } from "#domain/site-routes";
 import { isStaffPath } from "#server/staff-routes";
-import { measurePageScripts, printPageScripts } from "./page-scripts";
+import { inlineScripts, measurePageScripts, printPageScripts } from "./page-scripts";
 import { buildSite, projectRoot, startProdServer } from "./prod-server";
 import { scriptBudgetOf } from "./script-budgets";
 
@@ -77,6 +77,7 @@ type Measurement = {
 };
 
 type LighthouseResult = {
+  finalDisplayedUrl?: string;
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
@@ -163,6 +164,8 @@ async function measurementOf(result: LighthouseResult): Promise<Measurement> {
     requests.filter((item) => !type || item.resourceType === type).reduce((sum, item) => sum + item.transferSize, 0);
   const scripts = requests.filter((item) => item.resourceType === "Script");
   const gzipSizesOfScripts = await Promise.all(scripts.map((item) => gzipSizeOf(item.url as string)));
+  const page = await fetch(result.finalDisplayedUrl ?? "");
+  for (const script of inlineScripts(await page.text())) gzipSizesOfScripts.push(script.gzipBytes);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),

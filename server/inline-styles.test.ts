@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets, smallStylesheets } from "./inline-styles";
+import { inlineStyleMaxBytes, inlineStylesheets, smallStylesheets } from "./inline-styles";
 
 const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><p>Text</p></body></html>`;
 
@@ -34,7 +34,7 @@ describe("public pages' small stylesheets", () => {
   it("reads the build's stylesheets under the limit, and none that could close the <style> early", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inline-styles-"));
     fs.writeFileSync(path.join(dir, "small-1.css"), ".s{color:red}");
-    fs.writeFileSync(path.join(dir, "big-1.css"), `.b{content:"${"x".repeat(5000)}"}`);
+    fs.writeFileSync(path.join(dir, "big-1.css"), `.b{content:"${"x".repeat(inlineStyleMaxBytes)}"}`);
     fs.writeFileSync(path.join(dir, "odd-1.css"), '.o{content:"</style>"}');
     fs.writeFileSync(path.join(dir, "island-1.js"), "export {}");
     const sheets = smallStylesheets(dir);

@@ -86,6 +86,15 @@ describe("deferHydration", () => {
     expect(html).toContain("\\u003c!--\\u003cscript>");
   });
 
+  it("leaves a public page's inline islands and their chunks' preloads where they are (decision 0109)", () => {
+    const page = [
+      '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/islands/shared-1.js"/>',
+      `<script type="module" nonce="${nonce}" data-island="/assets/islands/menu-2.js">import"/assets/islands/shared-1.js";</script>`,
+      "</head><body><p>About</p></body></html>",
+    ].join("");
+    expect(deferHydration(page, { loader, nonce })).toBe(page);
+  });
+
   it("returns a page without React Router's module script unchanged", () => {
     const page = "<!DOCTYPE html><html><body><p>Not found</p></body></html>";
     expect(deferHydration(page, { loader, nonce })).toBe(page);

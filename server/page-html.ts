@@ -9,8 +9,9 @@ import { createHash } from "node:crypto";
 const modulePreloadLink = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const hrefAttribute = /\bhref="([^"]*)"/;
 // React Router's <Scripts> emits exactly one inline module script: it imports the route
-// modules and then the client entry, which hydrates the page.
-const inlineModuleScript = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/;
+// modules and then the client entry, which hydrates the page. A public page's small islands are
+// inline module scripts too (decision 0109), marked `data-island`: never React Router's.
+const inlineModuleScript = /<script\b(?![^>]*\bdata-island=)([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/;
 
 /** JSON that is safe inside an inline <script>: no `</script>`, no `<!--`, no line separators. */
 function scriptJson(value: unknown): string {

@@ -3,7 +3,7 @@ import type { SiteContent } from "./operations/site-content";
 import type { AccountOperations, StaffOperations } from "./operations/staff-session";
 
 /** Each island's script and the chunks it imports, by the island's name (server/island-assets.ts). */
-export type IslandAssets = Readonly<Record<string, { src: string; preloads: readonly string[] }>>;
+export type IslandAssets = Readonly<Record<string, { src: string; preloads: readonly string[]; code?: string }>>;
 
 /**
  * What the server hands every loader: the public reads of the school the site shows, called in

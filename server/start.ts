@@ -181,7 +181,7 @@ export async function startServer(
   });
   // The outbox is drained every 5 seconds; without SMTP_URL the round still makes digests and forgets old addresses.
   const stopAlertSender = startAlertSender(
-    new AlertSender({ db, config, secret, transport: alertTransport, now: clock.now, logger }),
+    new AlertSender({ db, config, secret, transport: alertTransport, now: clock.now, timeZoneOf, logger }),
     5_000,
     (error) => logger.error({ err: error }, "sending alerts failed"),
   );

@@ -77,10 +77,6 @@ export async function testDatabase(): Promise<Db> {
 }
 
 /**
- * Rows of a query written in SQL, for tests that look at the database behind the code's back
- * (a column's type, a table's rows as stored). Both stores answer the same portable SQL.
- */
-/**
  * PostgreSQL: until its first read of the version an instance answers "starting", so a cache that stores
  * an answer then would miss at the next lookup. Tests that count cache hits wait for this first.
  */
@@ -90,6 +86,10 @@ export async function versionSettled(db: Db): Promise<void> {
   }
 }
 
+/**
+ * Rows of a query written in SQL, for tests that look at the database behind the code's back
+ * (a column's type, a table's rows as stored). Both stores answer the same portable SQL.
+ */
 export async function rawRows<Row = Record<string, unknown>>(db: Db, query: string): Promise<Row[]> {
   const { rows } = await sql.raw<Row>(query).execute(unscoped(db));
   return rows;

@@ -55,7 +55,7 @@ export function Carousel({ id, label, spec, slides, variant = "bar", className }
         <div className="carousel__controls">
           <button
             type="button"
-            className="carousel__button carousel__play"
+            className="icon-button carousel__button carousel__play"
             aria-label={strings.pause}
             data-pause={strings.pause}
             data-play={strings.play}
@@ -66,13 +66,13 @@ export function Carousel({ id, label, spec, slides, variant = "bar", className }
           {/* At the first slide: Previous only moves a carousel that loops. */}
           <button
             type="button"
-            className="carousel__button carousel__prev"
+            className="icon-button carousel__button carousel__prev"
             aria-label={strings.previous}
             disabled={!spec.loop}
           >
             <PathIcon path={chevronLeft} />
           </button>
-          <button type="button" className="carousel__button carousel__next" aria-label={strings.next}>
+          <button type="button" className="icon-button carousel__button carousel__next" aria-label={strings.next}>
             <PathIcon path={chevronRight} />
           </button>
         </div>

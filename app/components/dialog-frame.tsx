@@ -16,7 +16,7 @@ export function DialogFrame({ titleId, title, closeLabel, close, children }: Pro
     <div className="dialog__frame">
       <div className="dialog__header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="dialog__close" aria-label={closeLabel} {...close}>
+        <button type="button" className="icon-button dialog__close" aria-label={closeLabel} {...close}>
           <Icon name="close" />
         </button>
       </div>

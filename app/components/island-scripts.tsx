@@ -14,7 +14,8 @@ const readyScript =
 
 /**
  * A public page's scripts, in its <head> (docs/decisions/0093-public-pages-islands.md): one module
- * script per island the page needs (the chrome's and those its routes' handles name), the chunks
+ * script per island the page needs (the chrome's and those its routes' handles name; a small one's
+ * code inline, marked with its file's address, decision 0109), the chunks
  * they share as module preloads, and the speculation rules. Module scripts run in order once the
  * HTML is parsed, so they never hold up the first paint. Every script carries the page's nonce.
  */
@@ -31,9 +32,20 @@ export function IslandScripts({ nonce }: { nonce?: string }) {
       {preloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      {scripts.map((script) => (
-        <script key={script.src} type="module" nonce={nonce} src={script.src} />
-      ))}
+      {scripts.map((script) =>
+        script.code === undefined ? (
+          <script key={script.src} type="module" nonce={nonce} src={script.src} />
+        ) : (
+          <script
+            key={script.src}
+            type="module"
+            nonce={nonce}
+            data-island={script.src}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own island code (server/island-assets.ts).
+            dangerouslySetInnerHTML={{ __html: script.code }}
+          />
+        ),
+      )}
       <script
         type="speculationrules"
         nonce={nonce}

@@ -33,7 +33,12 @@ function MenuLinkView({ link }: { link: MenuLink }) {
 export function MainMenu({ entries, search }: { entries: MenuEntry[]; search?: ReactNode }) {
   return (
     <nav className="main-menu" aria-label={strings.menu.label}>
-      <button type="button" className="main-menu__toggle" aria-expanded="false" aria-controls={listId}>
+      <button
+        type="button"
+        className="button button--outline main-menu__toggle"
+        aria-expanded="false"
+        aria-controls={listId}
+      >
         {/* Both icons: CSS shows the one for the state aria-expanded says (site-header.css). */}
         <Icon name="menu" className="main-menu__when-closed" />
         <Icon name="close" className="main-menu__when-open" />

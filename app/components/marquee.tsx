@@ -38,7 +38,7 @@ export function Marquee({ direction, seconds, label, pauseLabel, playLabel, rend
       {/* The island swaps the label for the other one; CSS shows the icon of the state (marquee.css). */}
       <button
         type="button"
-        className="marquee__toggle"
+        className="icon-button marquee__toggle"
         aria-label={pauseLabel}
         data-pause-label={pauseLabel}
         data-play-label={playLabel}

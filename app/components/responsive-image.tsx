@@ -1,22 +1,29 @@
 import { imageUrl, isResizable, srcSet } from "#app/lib/image-url.ts";
 import type { ImageWidth } from "#domain/image-widths";
 
-type Props = {
-  /** Stored path of the image; when absent, `fallback` is shown. */
-  path: string | null | undefined;
-  /** Stored path of the placeholder to show instead (a school static image). */
-  fallback: string;
-  alt: string;
+/** Where a picture stands on its page: a component names its box once, next to what it draws. */
+export type ImageBox = {
   /** Intrinsic size: reserves the box before the image arrives, so nothing shifts. */
   width: number;
   height: number;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
   widths?: readonly ImageWidth[];
-  /** The one image that matters for the first paint: loaded eagerly, first. */
-  priority?: boolean;
-  className?: string;
 };
+
+/** Stored path of the image, and of the placeholder (a school static image) shown when it is absent. */
+type Source =
+  | { path: string | null | undefined; fallback: string }
+  /** A static image every school has (the logo, the About photo): nothing to fall back to. */
+  | { path: string; fallback?: undefined };
+
+type Props = ImageBox &
+  Source & {
+    alt: string;
+    /** The one image that matters for the first paint: loaded eagerly, first. */
+    priority?: boolean;
+    className?: string;
+  };
 
 const defaultWidths: readonly ImageWidth[] = [320, 480, 640, 960, 1280];
 
@@ -36,7 +43,7 @@ export function ResponsiveImage({
   priority = false,
   className,
 }: Props) {
-  const source = path || fallback;
+  const source = path || (fallback ?? "");
   const loading = priority ? "eager" : "lazy";
   const fetchPriority = priority ? "high" : undefined;
   if (!isResizable(source)) {

@@ -6,9 +6,12 @@ import { HeaderSearch } from "./header-search";
 import { HighlightsTicker } from "./highlights-ticker";
 import { Icon } from "./icon";
 import { MainMenu } from "./main-menu";
-import { ResponsiveImage } from "./responsive-image";
+import { type ImageBox, ResponsiveImage } from "./responsive-image";
 import { useSiteData } from "./use-site-data";
 import "./site-header.css";
+
+/** 56 px square; the service's smallest width is sharp on any phone. */
+const logoImage: ImageBox = { width: 56, height: 56, sizes: "56px", widths: [160] };
 
 /**
  * Shared header (spec 2.3): the top bar with the Mandatory Public Disclosure link (issue 25, CBSE's
@@ -29,16 +32,7 @@ export function SiteHeader() {
       <div className="site-header__bar">
         <Link to="/" className="brand">
           {/* The school's name follows in text, so the logo itself adds nothing to read out. */}
-          <ResponsiveImage
-            className="brand__logo"
-            path={logo}
-            fallback={logo}
-            alt=""
-            width={56}
-            height={56}
-            sizes="56px"
-            widths={[160]}
-          />
+          <ResponsiveImage className="brand__logo" path={logo} alt="" {...logoImage} />
           <span className="brand__name">{schoolNameOf(profile)}</span>
         </Link>
         <MainMenu entries={menu} search={<HeaderSearch />} />

@@ -31,6 +31,7 @@ function TcField({
       <label htmlFor={`tc-${name}`}>{label}</label>
       <input
         id={`tc-${name}`}
+        className="input"
         name={name}
         type="text"
         required

@@ -48,6 +48,9 @@ export function pageIslands(handles: readonly unknown[]): IslandName[] {
   return [...wanted];
 }
 
-/** Where a built island is and the shared chunks it imports (scripts/build-islands.ts writes the manifest). */
-export type IslandAsset = { src: string; preloads: readonly string[] };
+/**
+ * Where a built island is and the shared chunks it imports (vite-plugins/islands.ts writes the
+ * manifest), and its code when the page carries it inline (server/island-assets.ts).
+ */
+export type IslandAsset = { src: string; preloads: readonly string[]; code?: string };
 export type IslandAssets = Readonly<Partial<Record<IslandName, IslandAsset>>>;

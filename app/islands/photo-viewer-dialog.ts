@@ -43,7 +43,7 @@ const icon = (path: string) =>
   `<svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
 const lens = "M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM20 20l-4.9-4.9M8 10.5h5";
 const button = (name: string, label: string, path: string) =>
-  `<button type="button" class="viewer__button viewer__${name}" aria-label="${label}">${icon(path)}</button>`;
+  `<button type="button" class="icon-button viewer__button viewer__${name}" aria-label="${label}">${icon(path)}</button>`;
 
 // Fixed texts only: the photos' own words are set as properties, never written into markup.
 const markup = `<div class="viewer__slide" role="group" aria-roledescription="${v.slide}"><img class="viewer__image" alt="" draggable="false"></div>${button("prev", v.previous, "M15 6l-6 6 6 6")}${button("next", v.next, "M9 6l6 6-6 6")}<div class="viewer__tools">${button("zoom-in", v.zoomIn, `${lens}M10.5 8v5`)}${button("zoom-out", v.zoomOut, lens)}${button("close", v.close, "M6 6l12 12M18 6L6 18")}</div>`;

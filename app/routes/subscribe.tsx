@@ -130,6 +130,7 @@ function SubscribeForm({ answer }: { answer: ActionAnswer | undefined }) {
         <label htmlFor="alert-email">{t.email}</label>
         <input
           id="alert-email"
+          className="input"
           name="email"
           type="email"
           required

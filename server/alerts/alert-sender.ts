@@ -35,7 +35,6 @@ import { isoDateOf, schoolToday, startOfSchoolDay } from "#domain/school-date";
 import { subscriberLinks, unsubscribeHeaders } from "./alert-links";
 import { type AlertTransport, addressOf, responseCodeOf } from "./alert-transport";
 import { schoolOrigin } from "./school-origin";
-import { schoolTimeZone } from "./school-time-zone";
 
 /**
  * Drains the alerts' outbox (decision 0089). Each round, per school: the day's digests once 17:00
@@ -46,6 +45,9 @@ import { schoolTimeZone } from "./school-time-zone";
  * address. Without a transport nothing is claimed: the mails wait.
  */
 
+/** How many schools' turns run between two looks at the event loop's other work. */
+const yieldEverySchools = 50;
+
 export type AlertSenderDeps = {
   db: Db;
   config: Pick<Config, "timeZone" | "publicUrl" | "port" | "schoolCode" | "mailFrom" | "alertsDailyCap">;
@@ -53,6 +55,8 @@ export type AlertSenderDeps = {
   secret: string;
   transport: AlertTransport | undefined;
   now: () => Date;
+  /** A school's own zone (decision 0085; server/school-time-zones.ts); the platform's (TZ_SCHOOL) without it. */
+  timeZoneOf?: (schoolCode: string) => Promise<string>;
   logger?: Pick<Logger, "warn" | "error" | "info">;
   /** Mails claimed at once (default 100): what one round holds in memory. */
   batchSize?: number;
@@ -86,8 +90,12 @@ export class AlertSender {
     const now = this.deps.now();
     const forget = now.getTime() - this.lastForget >= 60 * 60 * 1000;
     if (forget) this.lastForget = now.getTime();
-    for (const school of await listSchoolCodes(db)) {
-      const timeZone = schoolTimeZone(this.deps.config, school);
+    const schools = await listSchoolCodes(db);
+    for (const [index, school] of schools.entries()) {
+      // Without SMTP a school's turn may await nothing: a platform's thousand would hold the event loop
+      // (and every page answer on it) for the whole round. Let the requests in between.
+      if (index % yieldEverySchools === yieldEverySchools - 1) await new Promise((resolve) => setImmediate(resolve));
+      const timeZone = this.deps.timeZoneOf ? await this.deps.timeZoneOf(school) : this.deps.config.timeZone;
       const dueDays = dueDigestDays(now, timeZone);
       const made = this.digestsMade.get(school) ?? new Set<string>();
       const stillDue = new Set([...made].filter((day) => dueDays.includes(day)));

@@ -15,6 +15,7 @@ import type { EditingActor, EditingContext } from "#server/editing/editing-actor
 import { runDueSchedules } from "#server/editing/scheduler";
 import { scheduleItem, unpublishItem } from "#server/editing/take-down";
 import { createItem, publishItem, saveDraft } from "#server/editing/transitions";
+import { schoolTimeZones } from "#server/school-time-zones";
 import { type AlertsSmtp, headerOf, type ReceivedMail, startAlertsSmtp } from "#tests/alerts-smtp";
 import { fixtureBundle } from "#tests/api-fixture";
 import { rawRows, testDatabase } from "#tests/test-database";
@@ -65,7 +66,8 @@ beforeEach(async () => {
   const auth = createAuth({ config, db, logger, secret });
   transport = createAlertTransport(smtp.url);
   app = createApp({ config, db, logger, now, auth, files, alertTransport: transport, alertSecret: secret });
-  sender = new AlertSender({ db, config, secret, transport, now });
+  const timeZones = schoolTimeZones(db, config.timeZone);
+  sender = new AlertSender({ db, config, secret, transport, now, timeZoneOf: (school) => timeZones.of(school) });
   editing = { deps: { db, files, now }, school: "test", kind: editableKinds.circulars, actor: editor };
 });
 
@@ -328,6 +330,22 @@ describe("sending", () => {
     expect(headerOf(digests[0], "Subject")).toBe("Test Valley School: 2 new items, 20.11.2026");
     expect(digests[0].body).toContain("SVPS/2026/041: Parent-teacher meeting");
     expect(digests[0].body).toContain("SVPS/2026/042: Parent-teacher meeting");
+  });
+
+  it("sends a school's digest at 17:00 in its own time zone, not the platform's (decision 0085)", async () => {
+    const inDubai = { ...fixtureBundle, profile: { ...fixtureBundle.profile, timeZone: "Asia/Dubai" } };
+    await replaceSchoolContent(db, "test", bundleSchema.parse(inDubai), []);
+    await subscribed("dubai@home.example", { frequency: "daily" });
+    await publishCircular("SVPS/2026/041");
+    // 17:01 in Kolkata (TZ_SCHOOL) is 15:31 in Dubai: not yet.
+    clock = new Date("2026-11-20T11:31:00.000Z");
+    await sender.runOnce();
+    expect(mailsTo("dubai@home.example")).toHaveLength(1);
+    // 17:01 in Dubai.
+    clock = new Date("2026-11-20T13:01:00.000Z");
+    await sender.runOnce();
+    const digests = mailsTo("dubai@home.example").slice(1);
+    expect(digests.map((mail) => headerOf(mail, "Subject"))).toEqual(["Test Valley School: 1 new item, 20.11.2026"]);
   });
 
   it("stops an address after 3 hard bounces (5xx)", async () => {

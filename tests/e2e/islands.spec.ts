@@ -4,7 +4,7 @@ import { expect, test } from "./test";
 /**
  * Issue 24 (docs/decisions/0093-public-pages-islands.md): a public page is the server's HTML and
  * its islands. It carries no hydration data (`__reactRouterContext`), no inline module script
- * that imports route modules, and loads no script but its islands: no React, no React Router, no
+ * but a small island's code (decision 0109), and loads no script but its islands: no React, no React Router, no
  * route module. The admin area keeps React Router's whole client and hydrates.
  */
 test("public pages carry no hydration data and load no script but their islands", async ({ page, baseURL }) => {
@@ -23,9 +23,14 @@ test("public pages carry no hydration data and load no script but their islands"
     await page.waitForLoadState("networkidle");
     const html = (await response?.text()) ?? "";
     if (html.includes("__reactRouterContext")) problems.push(`${path}: hydration data in the HTML`);
-    for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
+    if (html.includes("loadHydrationWhenPainted")) problems.push(`${path}: the admin area's hydration loader`);
+    for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       const attributes = match[1] ?? "";
-      if (/type="module"/.test(attributes) && !/src="\/assets\/islands\//.test(attributes))
+      if (!/type="module"/.test(attributes)) continue;
+      // A small island comes inline (decision 0109), marked with its file's address; what it imports is an island's too.
+      const island = /(?:src|data-island)="\/assets\/islands\//.test(attributes);
+      const imports = [...(match[2] ?? "").matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)].map((found) => found[1]);
+      if (!island || imports.some((specifier) => !specifier?.startsWith("/assets/islands/")))
         problems.push(`${path}: a module script that is not an island: <script${attributes}>`);
     }
     if (/rel="modulepreload"[^>]*href="\/assets\/(?!islands\/)/.test(html))

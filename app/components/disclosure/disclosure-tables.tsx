@@ -51,8 +51,11 @@ function DisclosureTable({
   );
 }
 
+/** One row of a facts table: its serial number, what it gives, and the value. */
+export type FactRow = [string, string, ReactNode];
+
 /** A two-column table of one section: serial number, what, and its value; each row's name is its header. */
-export function FactsTable({ caption, rows }: { caption: string; rows: readonly [string, string, ReactNode][] }) {
+export function FactsTable({ caption, rows }: { caption: string; rows: readonly FactRow[] }) {
   return (
     <DisclosureTable caption={<SectionCaption text={caption} />} columns={[t.serial, t.information, t.details]}>
       {rows.map(([number, name, value]) => (

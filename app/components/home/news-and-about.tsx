@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { Marquee } from "#app/components/marquee.tsx";
-import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { type ImageBox, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { usePublicImage, useSiteData } from "#app/components/use-site-data.ts";
 import { fileUrl } from "#app/lib/image-url.ts";
 import { newsBoxSeconds } from "#app/lib/marquee.ts";
@@ -13,6 +13,14 @@ import { plainDescription } from "#domain/rich-text";
 import { formatDisplayDate } from "#domain/school-date";
 
 const h = homeStrings;
+
+/** 3:2, the page's width on a phone, the About column's above; the heading says what it shows. */
+const aboutImage: ImageBox = {
+  width: 1200,
+  height: 800,
+  sizes: "(max-width: 900px) 100vw, 40rem",
+  widths: [320, 480, 640, 960],
+};
 
 function NewsItem({ news }: { news: NewsRecord }) {
   return (
@@ -84,16 +92,7 @@ export function NewsAndAbout({ news }: { news: NewsRecord[] }) {
       </section>
       <section className="news-about__about" aria-labelledby="about-heading">
         <h2 id="about-heading">{h.aboutHeading}</h2>
-        <ResponsiveImage
-          className="news-about__image"
-          path={about}
-          fallback={about}
-          alt=""
-          width={1200}
-          height={800}
-          sizes="(max-width: 900px) 100vw, 40rem"
-          widths={[320, 480, 640, 960]}
-        />
+        <ResponsiveImage className="news-about__image" path={about} alt="" {...aboutImage} />
         {profile?.blurb && <p>{profile.blurb}</p>}
         <Link to="/About" className="button">
           {h.readMore}

@@ -10,7 +10,8 @@ import { ListLayout, periodListProps } from "./list-layout";
 const l = listStrings;
 const sizes = "(max-width: 599px) 100vw, (max-width: 999px) 50vw, 25rem";
 
-function AlbumTile({ album }: { album: AlbumSummary | null }) {
+/** `first`: the top tile, a phone's largest paint (LCP): fetched at once, not when scrolled to. */
+function AlbumTile({ album, first = false }: { album: AlbumSummary | null; first?: boolean }) {
   const placeholder = usePublicImage("placeholder.jpg");
   return (
     <li className="tile">
@@ -23,6 +24,7 @@ function AlbumTile({ album }: { album: AlbumSummary | null }) {
         height={320}
         sizes={sizes}
         widths={[320, 480, 640, 960]}
+        priority={first}
       />
       <div className="tile__body">
         <h2 className="tile__title">{album?.title ?? l.albumPlaceholderTitle}</h2>
@@ -45,9 +47,9 @@ export function AlbumsPage({ page, view }: { page: PageText; view: ListView<Albu
     <ListLayout title={page.name} {...periodListProps(view, l.albums, l.noAlbums)}>
       <ul className="tile-grid">
         {view.total === 0 ? (
-          <AlbumTile album={null} />
+          <AlbumTile album={null} first />
         ) : (
-          view.items.map((album) => <AlbumTile key={album._id} album={album} />)
+          view.items.map((album, index) => <AlbumTile key={album._id} album={album} first={index === 0} />)
         )}
       </ul>
     </ListLayout>

@@ -1,5 +1,5 @@
 import { PathIcon } from "#app/components/icon.tsx";
-import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { type ImageBox, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SubscribeLink } from "#app/components/subscribe-link.tsx";
 import { usePublicImage, useSiteData } from "#app/components/use-site-data.ts";
 import type { ListView } from "#app/lib/list-views.ts";
@@ -20,6 +20,17 @@ const l = listStrings;
  * visitor scrolls near them (DeferredPhoto).
  */
 export const eventsWithPhotosAtOnce = 3;
+
+/**
+ * The title above says what the photo shows. 11rem on a phone (two a row), 16rem above: a 1.75x
+ * phone takes the 320-wide variant, a 1x desktop the 320 too.
+ */
+const eventPhoto: ImageBox = {
+  width: 480,
+  height: 320,
+  sizes: "(max-width: 599px) 11rem, 16rem",
+  widths: [320, 480, 640],
+};
 
 function EventItem({ event, deferPhotos }: { event: EventRecord; deferPhotos: boolean }) {
   const placeholder = usePublicImage("placeholder.jpg");
@@ -50,19 +61,7 @@ function EventItem({ event, deferPhotos }: { event: EventRecord; deferPhotos: bo
       {event.images.length > 0 && (
         <ul className="event-item__images">
           {event.images.map((image) => {
-            // The title above says what the photo shows. 11rem on a phone (two a row), 16rem above:
-            // a 1.75x phone takes the 320-wide variant, a 1x desktop the 320 too.
-            const photo = (
-              <ResponsiveImage
-                path={image}
-                fallback={placeholder}
-                alt=""
-                width={480}
-                height={320}
-                sizes="(max-width: 599px) 11rem, 16rem"
-                widths={[320, 480, 640]}
-              />
-            );
+            const photo = <ResponsiveImage path={image} fallback={placeholder} alt="" {...eventPhoto} />;
             return (
               <li key={image}>
                 {deferPhotos ? <DeferredPhoto slotClassName="event-item__photo-slot">{photo}</DeferredPhoto> : photo}

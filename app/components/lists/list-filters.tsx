@@ -48,7 +48,7 @@ function FilterSelect({ field, id }: { field: SelectField; id: string }) {
   return (
     <div className="list-filters__field">
       <label htmlFor={id}>{field.label}</label>
-      <select id={id} name={field.name} defaultValue={field.value} data-apply-on-change="">
+      <select id={id} className="input" name={field.name} defaultValue={field.value} data-apply-on-change="">
         {field.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -63,7 +63,15 @@ function SearchBox({ field, id }: { field: SearchField; id: string }) {
   return (
     <div className="list-filters__field list-filters__field--search">
       <label htmlFor={id}>{field.label}</label>
-      <input id={id} type="search" name="q" defaultValue={field.value} maxLength={maxSearchLength} autoComplete="off" />
+      <input
+        id={id}
+        className="input"
+        type="search"
+        name="q"
+        defaultValue={field.value}
+        maxLength={maxSearchLength}
+        autoComplete="off"
+      />
     </div>
   );
 }
