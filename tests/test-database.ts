@@ -7,11 +7,12 @@ import { type Db, migrateToLatest, openDatabase, openPostgres } from "#database/
 import type { Dialect } from "#database/database-types";
 import { integrityProblems } from "#database/queries/backup";
 import { unscoped } from "#database/unscoped";
+import { templateSchema, withSearchPath } from "#tests/postgres-template";
 
 /**
  * The database a test runs on. `npm test` runs on SQLite; .ci/run runs the same suite a second
  * time on PostgreSQL (TEST_DATABASE_URL), where each test database is a fresh schema of the
- * run's database (tests/postgres-setup.ts), as fresh as SQLite's `:memory:`.
+ * run's database (tests/postgres-setup.ts), as fresh as SQLite's `:memory:`, dropped after its file.
  */
 export const testDialect: Dialect = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
 
@@ -27,6 +28,8 @@ export type TestDatabase = {
 };
 
 let admin: Promise<pg.Client> | undefined;
+/** The schemas this test file made, dropped after it (dropTestSchemas). */
+const schemas: string[] = [];
 
 function postgresUrl(): string {
   const url = inject("postgresUrl");
@@ -34,7 +37,11 @@ function postgresUrl(): string {
   return url;
 }
 
-async function freshSchema(): Promise<string> {
+/**
+ * A new schema of the run's database, as its connection string: empty, or `migrated`, made by the
+ * global setup's script of the migrated schema (tests/postgres-template.ts) when there is one.
+ */
+async function freshSchema(migrated: boolean): Promise<{ url: string; migrated: boolean }> {
   const url = postgresUrl();
   admin ??= (async () => {
     const client = new pg.Client({ connectionString: url });
@@ -42,10 +49,27 @@ async function freshSchema(): Promise<string> {
     return client;
   })();
   const schema = `t_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await (await admin).query(`create schema ${schema}`);
-  const schemaUrl = new URL(url);
-  schemaUrl.searchParams.set("options", `-c search_path=${schema}`);
-  return schemaUrl.toString();
+  const script = migrated ? inject("postgresSchemaScript") : undefined;
+  schemas.push(schema);
+  await (await admin).query(script ? script.replaceAll(templateSchema, schema) : `create schema ${schema}`);
+  return { url: withSearchPath(url, schema), migrated: script !== undefined };
+}
+
+/**
+ * Drops the schemas this test file made (tests/postgres-after-file.ts), so that the run's catalogue
+ * holds the running files' schemas only: Kysely's migrator, and so every start and /readyz, reads
+ * the columns of every schema of the database. One that something still locks after 5 s stays
+ * for the global teardown, which drops the whole database.
+ */
+export async function dropTestSchemas(): Promise<void> {
+  if (!admin) return;
+  const client = await admin;
+  admin = undefined;
+  await client.query("set lock_timeout = '5s'");
+  for (const schema of schemas.splice(0)) {
+    await client.query(`drop schema if exists ${schema} cascade`).catch(() => {});
+  }
+  await client.end();
 }
 
 /**
@@ -53,21 +77,22 @@ async function freshSchema(): Promise<string> {
  * `dataDir` is given (a test that starts servers or CLIs on it); on PostgreSQL a new schema.
  */
 export async function openTestDatabase(options: { dataDir?: string; migrate?: boolean } = {}): Promise<TestDatabase> {
-  let test: TestDatabase;
+  const migrate = options.migrate !== false;
   if (testDialect === "postgres") {
-    const url = await freshSchema();
+    const schema = await freshSchema(migrate);
     // Small pools: a test file may hold many databases open at once.
-    const open = () => openPostgres(url, { poolSize: 4 });
-    test = { db: open(), env: { DATABASE_URL: url }, reopen: open };
-  } else {
-    const file = options.dataDir ? path.join(options.dataDir, "school.db") : ":memory:";
-    const open = () => {
-      if (file === ":memory:") throw new Error("an in-memory database cannot be opened twice; give a dataDir");
-      return openDatabase(file);
-    };
-    test = { db: openDatabase(file), env: {}, reopen: open };
+    const open = () => openPostgres(schema.url, { poolSize: 4 });
+    const test = { db: open(), env: { DATABASE_URL: schema.url }, reopen: open };
+    if (migrate && !schema.migrated) await migrateToLatest(test.db);
+    return test;
   }
-  if (options.migrate !== false) await migrateToLatest(test.db);
+  const file = options.dataDir ? path.join(options.dataDir, "school.db") : ":memory:";
+  const open = () => {
+    if (file === ":memory:") throw new Error("an in-memory database cannot be opened twice; give a dataDir");
+    return openDatabase(file);
+  };
+  const test = { db: openDatabase(file), env: {}, reopen: open };
+  if (migrate) await migrateToLatest(test.db);
   return test;
 }
 
@@ -151,7 +176,7 @@ export async function failInserts(db: Db, table: string, message: string): Promi
  * `{}` on SQLite (the CLI makes DATA_DIR/school.db itself), a new schema's DATABASE_URL on PostgreSQL.
  */
 export async function testDatabaseEnv(): Promise<Record<string, string>> {
-  return testDialect === "postgres" ? { DATABASE_URL: await freshSchema() } : {};
+  return testDialect === "postgres" ? { DATABASE_URL: (await freshSchema(false)).url } : {};
 }
 
 /** Opens the database a DATA_DIR and testDatabaseEnv's settings name, as a CLI or a server would. */
