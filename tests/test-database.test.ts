@@ -58,7 +58,7 @@ describe("a test database", () => {
     const description = await describeDatabase(given.db);
     expect(description).toEqual(await describeDatabase(made.db));
     expect(description).toMatchObject({ migrations: applied.map((name) => ({ name })) });
-    await Promise.all([given.db.close(), made.db.close()]);
+    await Promise.all([given.db.destroy(), made.db.destroy()]);
   });
 
   it("has none of another test database's rows, and sequences of its own", async () => {
@@ -78,6 +78,6 @@ describe("a test database", () => {
       { school_code: "other", id: 2 },
     ]);
     expect(await addSchool(second.db, "second")).toEqual([{ school_code: "second", id: 1 }]);
-    await Promise.all([first.db.close(), second.db.close()]);
+    await Promise.all([first.db.destroy(), second.db.destroy()]);
   });
 });
