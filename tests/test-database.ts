@@ -12,7 +12,7 @@ import { templateSchema, withSearchPath } from "#tests/postgres-template";
 /**
  * The database a test runs on. `npm test` runs on SQLite; .ci/run runs the same suite a second
  * time on PostgreSQL (TEST_DATABASE_URL), where each test database is a fresh schema of the
- * run's database (tests/postgres-setup.ts), as fresh as SQLite's `:memory:`, dropped after its file.
+ * test file's own database (tests/postgres-setup.ts), as fresh as SQLite's `:memory:`.
  */
 export const testDialect: Dialect = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
 
@@ -27,9 +27,9 @@ export type TestDatabase = {
   reopen: () => Db;
 };
 
-let admin: Promise<pg.Client> | undefined;
-/** The schemas this test file made, dropped after it (dropTestSchemas). */
-const schemas: string[] = [];
+type FileDatabase = { admin: pg.Client; url: string; name: string };
+/** This test file's own database, made at its first test database and dropped after it (dropTestSchemas). */
+let fileDatabase: Promise<FileDatabase> | undefined;
 
 function postgresUrl(): string {
   const url = inject("postgresUrl");
@@ -38,38 +38,53 @@ function postgresUrl(): string {
 }
 
 /**
- * A new schema of the run's database, as its connection string: empty, or `migrated`, made by the
+ * A database per test file, named after the run's (whose teardown drops any left), so that the
+ * catalogue a file's code reads holds that file's schemas only: Kysely's migrator, at every start
+ * and /readyz, reads every column of every schema of its database, and a schema another file
+ * drops in the middle of that read fails it.
+ */
+function openFileDatabase(): Promise<FileDatabase> {
+  fileDatabase ??= (async () => {
+    const runUrl = new URL(postgresUrl());
+    const name = `${runUrl.pathname.slice(1)}_f${process.pid}_${randomBytes(3).toString("hex")}`;
+    const root = new pg.Client({ connectionString: runUrl.toString() });
+    await root.connect();
+    // Collation C, as the run's database (tests/postgres-setup.ts).
+    await root.query(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C'`);
+    await root.end();
+    runUrl.pathname = `/${name}`;
+    const admin = new pg.Client({ connectionString: runUrl.toString() });
+    await admin.connect();
+    return { admin, url: runUrl.toString(), name };
+  })();
+  return fileDatabase;
+}
+
+/**
+ * A new schema of the file's database, as its connection string: empty, or `migrated`, made by the
  * global setup's script of the migrated schema (tests/postgres-template.ts) when there is one.
  */
 async function freshSchema(migrated: boolean): Promise<{ url: string; migrated: boolean }> {
-  const url = postgresUrl();
-  admin ??= (async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    return client;
-  })();
+  const { admin, url } = await openFileDatabase();
   const schema = `t_${process.pid}_${randomBytes(4).toString("hex")}`;
   const script = migrated ? inject("postgresSchemaScript") : undefined;
-  schemas.push(schema);
-  await (await admin).query(script ? script.replaceAll(templateSchema, schema) : `create schema ${schema}`);
+  await admin.query(script ? script.replaceAll(templateSchema, schema) : `create schema ${schema}`);
   return { url: withSearchPath(url, schema), migrated: script !== undefined };
 }
 
 /**
- * Drops the schemas this test file made (tests/postgres-after-file.ts), so that the run's catalogue
- * holds the running files' schemas only: Kysely's migrator, and so every start and /readyz, reads
- * the columns of every schema of the database. One that something still locks after 5 s stays
- * for the global teardown, which drops the whole database.
+ * Drops the file's database with its schemas (tests/postgres-after-file.ts, after the file's own
+ * hooks have stopped its servers), ending what still holds a connection to it.
  */
 export async function dropTestSchemas(): Promise<void> {
-  if (!admin) return;
-  const client = await admin;
-  admin = undefined;
-  await client.query("set lock_timeout = '5s'");
-  for (const schema of schemas.splice(0)) {
-    await client.query(`drop schema if exists ${schema} cascade`).catch(() => {});
-  }
-  await client.end();
+  if (!fileDatabase) return;
+  const { admin, name } = await fileDatabase;
+  fileDatabase = undefined;
+  await admin.end();
+  const root = new pg.Client({ connectionString: postgresUrl() });
+  await root.connect();
+  await root.query(`drop database if exists ${name} with (force)`);
+  await root.end();
 }
 
 /**
