@@ -9,7 +9,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     maxWorkers: 2,
-    // The second run of .ci/run: one fresh PostgreSQL database for the run (tests/test-database.ts).
+    // The second run of .ci/run: one fresh PostgreSQL database for the run, its test databases made
+    // from one migrated schema and dropped after each file (tests/test-database.ts, decision 0108).
     globalSetup: process.env.TEST_DATABASE_URL ? ["tests/postgres-setup.ts"] : [],
+    setupFiles: process.env.TEST_DATABASE_URL ? ["tests/postgres-after-file.ts"] : [],
   },
 });

@@ -7,11 +7,12 @@ import { type Db, migrateToLatest, openDatabase, openPostgres } from "#database/
 import type { Dialect } from "#database/database-types";
 import { integrityProblems } from "#database/queries/backup";
 import { unscoped } from "#database/unscoped";
+import { templateSchema, withSearchPath } from "#tests/postgres-template";
 
 /**
  * The database a test runs on. `npm test` runs on SQLite; .ci/run runs the same suite a second
  * time on PostgreSQL (TEST_DATABASE_URL), where each test database is a fresh schema of the
- * run's database (tests/postgres-setup.ts), as fresh as SQLite's `:memory:`.
+ * test file's own database (tests/postgres-setup.ts), as fresh as SQLite's `:memory:`.
  */
 export const testDialect: Dialect = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
 
@@ -26,7 +27,9 @@ export type TestDatabase = {
   reopen: () => Db;
 };
 
-let admin: Promise<pg.Client> | undefined;
+type FileDatabase = { admin: pg.Client; url: string; name: string };
+/** This test file's own database, made at its first test database and dropped after it (dropTestSchemas). */
+let fileDatabase: Promise<FileDatabase> | undefined;
 
 function postgresUrl(): string {
   const url = inject("postgresUrl");
@@ -34,18 +37,54 @@ function postgresUrl(): string {
   return url;
 }
 
-async function freshSchema(): Promise<string> {
-  const url = postgresUrl();
-  admin ??= (async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    return client;
+/**
+ * A database per test file, named after the run's (whose teardown drops any left), so that the
+ * catalogue a file's code reads holds that file's schemas only: Kysely's migrator, at every start
+ * and /readyz, reads every column of every schema of its database, and a schema another file
+ * drops in the middle of that read fails it.
+ */
+function openFileDatabase(): Promise<FileDatabase> {
+  fileDatabase ??= (async () => {
+    const runUrl = new URL(postgresUrl());
+    const name = `${runUrl.pathname.slice(1)}_f${process.pid}_${randomBytes(3).toString("hex")}`;
+    const root = new pg.Client({ connectionString: runUrl.toString() });
+    await root.connect();
+    // Collation C, as the run's database (tests/postgres-setup.ts).
+    await root.query(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C'`);
+    await root.end();
+    runUrl.pathname = `/${name}`;
+    const admin = new pg.Client({ connectionString: runUrl.toString() });
+    await admin.connect();
+    return { admin, url: runUrl.toString(), name };
   })();
+  return fileDatabase;
+}
+
+/**
+ * A new schema of the file's database, as its connection string: empty, or `migrated`, made by the
+ * global setup's script of the migrated schema (tests/postgres-template.ts) when there is one.
+ */
+async function freshSchema(migrated: boolean): Promise<{ url: string; migrated: boolean }> {
+  const { admin, url } = await openFileDatabase();
   const schema = `t_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await (await admin).query(`create schema ${schema}`);
-  const schemaUrl = new URL(url);
-  schemaUrl.searchParams.set("options", `-c search_path=${schema}`);
-  return schemaUrl.toString();
+  const script = migrated ? inject("postgresSchemaScript") : undefined;
+  await admin.query(script ? script.replaceAll(templateSchema, schema) : `create schema ${schema}`);
+  return { url: withSearchPath(url, schema), migrated: script !== undefined };
+}
+
+/**
+ * Drops the file's database with its schemas (tests/postgres-after-file.ts, after the file's own
+ * hooks have stopped its servers), ending what still holds a connection to it.
+ */
+export async function dropTestSchemas(): Promise<void> {
+  if (!fileDatabase) return;
+  const { admin, name } = await fileDatabase;
+  fileDatabase = undefined;
+  await admin.end();
+  const root = new pg.Client({ connectionString: postgresUrl() });
+  await root.connect();
+  await root.query(`drop database if exists ${name} with (force)`);
+  await root.end();
 }
 
 /**
@@ -53,21 +92,22 @@ async function freshSchema(): Promise<string> {
  * `dataDir` is given (a test that starts servers or CLIs on it); on PostgreSQL a new schema.
  */
 export async function openTestDatabase(options: { dataDir?: string; migrate?: boolean } = {}): Promise<TestDatabase> {
-  let test: TestDatabase;
+  const migrate = options.migrate !== false;
   if (testDialect === "postgres") {
-    const url = await freshSchema();
+    const schema = await freshSchema(migrate);
     // Small pools: a test file may hold many databases open at once.
-    const open = () => openPostgres(url, { poolSize: 4 });
-    test = { db: open(), env: { DATABASE_URL: url }, reopen: open };
-  } else {
-    const file = options.dataDir ? path.join(options.dataDir, "school.db") : ":memory:";
-    const open = () => {
-      if (file === ":memory:") throw new Error("an in-memory database cannot be opened twice; give a dataDir");
-      return openDatabase(file);
-    };
-    test = { db: openDatabase(file), env: {}, reopen: open };
+    const open = () => openPostgres(schema.url, { poolSize: 4 });
+    const test = { db: open(), env: { DATABASE_URL: schema.url }, reopen: open };
+    if (migrate && !schema.migrated) await migrateToLatest(test.db);
+    return test;
   }
-  if (options.migrate !== false) await migrateToLatest(test.db);
+  const file = options.dataDir ? path.join(options.dataDir, "school.db") : ":memory:";
+  const open = () => {
+    if (file === ":memory:") throw new Error("an in-memory database cannot be opened twice; give a dataDir");
+    return openDatabase(file);
+  };
+  const test = { db: openDatabase(file), env: {}, reopen: open };
+  if (migrate) await migrateToLatest(test.db);
   return test;
 }
 
@@ -151,7 +191,7 @@ export async function failInserts(db: Db, table: string, message: string): Promi
  * `{}` on SQLite (the CLI makes DATA_DIR/school.db itself), a new schema's DATABASE_URL on PostgreSQL.
  */
 export async function testDatabaseEnv(): Promise<Record<string, string>> {
-  return testDialect === "postgres" ? { DATABASE_URL: await freshSchema() } : {};
+  return testDialect === "postgres" ? { DATABASE_URL: (await freshSchema(false)).url } : {};
 }
 
 /** Opens the database a DATA_DIR and testDatabaseEnv's settings name, as a CLI or a server would. */
