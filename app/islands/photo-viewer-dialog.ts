@@ -75,8 +75,11 @@ export function openViewer(photos: readonly ViewerPhoto[], start: number, opener
   const madeInert = [...document.body.children].filter((element) => !element.hasAttribute("inert"));
   for (const element of madeInert) element.setAttribute("inert", "");
 
+  // Until the photo shown has loaded, its size is the previous photo's or none: no zoom yet, so a
+  // tap on + right after moving on is not taken and lost (the button waits, disabled, for the load).
+  let loaded = false;
   const maxZoom = () =>
-    image.naturalWidth && image.clientWidth
+    loaded && image.naturalWidth && image.clientWidth
       ? Math.max(1, (image.naturalWidth * maxPixelRatio) / (image.clientWidth * window.devicePixelRatio))
       : 1;
 
@@ -103,6 +106,7 @@ export function openViewer(photos: readonly ViewerPhoto[], start: number, opener
     zoom = 1;
     x = 0;
     y = 0;
+    loaded = false;
     image.src = isResizable(photo.path) ? imageUrl(photo.path, { width, format }) : imageUrl(photo.path);
     image.alt = photo.alt;
     slide.setAttribute("aria-label", slideLabel(at + 1, photos.length));
@@ -118,7 +122,10 @@ export function openViewer(photos: readonly ViewerPhoto[], start: number, opener
     else if (!finite) show((at + photos.length) % photos.length);
   }
 
-  image.addEventListener("load", draw);
+  image.addEventListener("load", () => {
+    loaded = true;
+    draw();
+  });
   prev.addEventListener("click", () => step(-1));
   next.addEventListener("click", () => step(1));
   zoomIn.addEventListener("click", () => zoomTo(zoom * 2));
