@@ -164,8 +164,10 @@ async function measurementOf(result: LighthouseResult): Promise<Measurement> {
     requests.filter((item) => !type || item.resourceType === type).reduce((sum, item) => sum + item.transferSize, 0);
   const scripts = requests.filter((item) => item.resourceType === "Script");
   const gzipSizesOfScripts = await Promise.all(scripts.map((item) => gzipSizeOf(item.url as string)));
-  const page = await fetch(result.finalDisplayedUrl ?? "");
-  for (const script of inlineScripts(await page.text())) gzipSizesOfScripts.push(script.gzipBytes);
+  if (result.finalDisplayedUrl) {
+    const page = await fetch(result.finalDisplayedUrl);
+    for (const script of inlineScripts(await page.text())) gzipSizesOfScripts.push(script.gzipBytes);
+  }
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),

@@ -6,7 +6,7 @@ import type { IslandAssets } from "./site-context";
 const manifestSchema = z.record(z.string(), z.object({ src: z.string(), preloads: z.array(z.string()) }));
 
 /**
- * Islands smaller than this come inside the page, as CSS under 4 KB does (server/inline-styles.ts).
+ * Islands smaller than this come inside the page, as small stylesheets do (server/inline-styles.ts).
  * Measured with Lighthouse's slow 4G (decision 0109): /About's LCP was 1383 ms with its three chrome
  * islands as files and 761 ms with no script at all, since each file is a request the first paint
  * is estimated to wait on. Inline they cost about 1.3 KB of gzip on each page and no request.
@@ -40,7 +40,7 @@ export function builtIslands(buildDir: string): IslandAssets {
     throw new Error("The site build has no islands (build/islands.json); run `npm run build`.");
   }
   const assets = manifestSchema.parse(JSON.parse(text));
-  const withCode: Record<string, { src: string; preloads: string[]; code?: string }> = {};
+  const withCode: Record<string, IslandAssets[string]> = {};
   for (const [name, asset] of Object.entries(assets)) {
     const file = path.join(buildDir, "client", asset.src);
     const code = fs.existsSync(file) ? inlineIslandCode(fs.readFileSync(file, "utf8"), asset.src) : undefined;

@@ -14,15 +14,19 @@ type AutosaveAnswer = {
   refusal?: { message: string; signedOut?: boolean };
 };
 
-/** The form's values of the named fields, as the browser would send them. */
-export function serialise(form: HTMLFormElement, names: readonly string[]): Record<string, string> {
-  const data = new FormData(form);
+/** The named fields' values in `data`, as the browser sends them (files left out). */
+export function fieldValues(data: FormData, names: readonly string[]): Record<string, string> {
   const values: Record<string, string> = {};
   for (const name of names) {
     const value = data.get(name);
     if (typeof value === "string") values[name] = value;
   }
   return values;
+}
+
+/** The form's values of the named fields, as the browser would send them. */
+export function serialise(form: HTMLFormElement, names: readonly string[]): Record<string, string> {
+  return fieldValues(new FormData(form), names);
 }
 
 /**

@@ -1,14 +1,10 @@
 import { type RefObject, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { serialise } from "#app/admin/lib/use-autosave.ts";
+import { fieldValues, serialise } from "#app/admin/lib/use-autosave.ts";
 
 /** What the edit form sent; nothing for another form's button (Unpublish, Move to trash). */
 function submittedValues(data: FormData, names: readonly string[]): string | undefined {
-  const values: Record<string, string> = {};
-  for (const name of names) {
-    const value = data.get(name);
-    if (typeof value === "string") values[name] = value;
-  }
+  const values = fieldValues(data, names);
   return Object.keys(values).length > 0 ? JSON.stringify(values) : undefined;
 }
 
