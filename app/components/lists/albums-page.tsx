@@ -8,7 +8,14 @@ import { DisplayDate } from "./display-date";
 import { ListLayout, periodListProps } from "./list-layout";
 
 const l = listStrings;
-const sizes = "(max-width: 599px) 100vw, (max-width: 999px) 50vw, 25rem";
+/**
+ * How wide a tile's photo is drawn (lists.css: `.tile-grid` columns of at least 17rem, 1.25rem
+ * apart, in the 80rem container's 1rem padding, less the tile's 1px borders): one column up to
+ * 595 px, two up to 887, three up to 1179, then four of at most 295 px. It was "100vw" on a phone,
+ * 34 px too wide: a 412 px phone at 1.75× took the 960 variant where 720 covers its 378 px.
+ */
+const sizes =
+  "(max-width: 595px) calc(100vw - 34px), (max-width: 887px) calc(50vw - 28px), (max-width: 1179px) calc(33.3vw - 26px), (max-width: 1279px) calc(25vw - 25px), 295px";
 
 /** `first`: the top tile, a phone's largest paint (LCP): fetched at once, not when scrolled to. */
 function AlbumTile({ album, first = false }: { album: AlbumSummary | null; first?: boolean }) {
@@ -23,7 +30,7 @@ function AlbumTile({ album, first = false }: { album: AlbumSummary | null; first
         width={480}
         height={320}
         sizes={sizes}
-        widths={[320, 480, 640, 960]}
+        widths={[320, 480, 640, 720, 960]}
         priority={first}
       />
       <div className="tile__body">
