@@ -17,11 +17,15 @@ const clubs = [
   { slug: "piccaso", label: c.picasso, to: "/PiccasoClub" },
 ] as const;
 
-/** 3:2, two tiles a row on a phone, four above (club-tiles.css); the label says what it shows. */
+/**
+ * 3:2, two tiles a row on a phone, four above (club-tiles.css: 1rem apart, in the container's 1rem
+ * padding, at most 80rem); the label says what it shows. The sizes are the tiles' drawn widths: "50vw"
+ * was 24 px too wide on a phone, and a 412 px phone at 1.75× took the 480 variant where 320 covers it.
+ */
 const tileImage: ImageBox = {
   width: 600,
   height: 400,
-  sizes: "(max-width: 700px) 50vw, (max-width: 1280px) 25vw, 20rem",
+  sizes: "(max-width: 700px) calc(50vw - 24px), (max-width: 1280px) calc(25vw - 20px), 300px",
   widths: [320, 480, 640],
 };
 
