@@ -20,7 +20,10 @@ function show(box: Element): void {
 }
 
 function showWhenNear(box: Element): void {
-  if (typeof IntersectionObserver === "undefined") return show(box);
+  if (typeof IntersectionObserver === "undefined") {
+    show(box);
+    return;
+  }
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
