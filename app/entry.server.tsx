@@ -4,7 +4,7 @@
  * with a whole response (app/lib/document-answer.ts). /Tc uses it to send the
  * certificate file to visitors without JavaScript.
  */
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -24,6 +24,75 @@ export { hydrationLoaderSource } from "./hydration-loader";
 // The key of the loaders' context, which the server must set with this very object (load-context.ts).
 export { siteContext } from "./load-context";
 
+/** The page's React tree: React Router's, with the page's nonce and islands for the root layout. */
+function documentTree(context: EntryContext, url: string, loadContext: RouterContextProvider) {
+  // The page's CSP nonce (server/security-headers.ts): React's own inline scripts, the hydration data and root.tsx's scripts carry it.
+  const { nonce, islands } = siteOf(loadContext);
+  return (
+    <NonceContext.Provider value={nonce}>
+      <IslandsContext.Provider value={islands ?? {}}>
+        <ServerRouter context={context} url={url} nonce={nonce} />
+      </IslandsContext.Provider>
+    </NonceContext.Provider>
+  );
+}
+
+function renderOptions(nonce: string | undefined): RenderToPipeableStreamOptions {
+  return {
+    // React's hoisted <style precedence> elements (the carousels' per-view rules) need it as well.
+    nonce: nonce ? { script: nonce, style: nonce } : undefined,
+    // Every finished Suspense boundary stays in place in the HTML. React otherwise moves a large
+    // one (Home's sections after the hero, decision 0035) to the end of the page, hidden until
+    // an inline script reveals it: invisible without JavaScript, and later on screen with it.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  };
+}
+
+/**
+ * A public page's whole HTML, for the server's own document path (server/public-document.ts,
+ * decision 0110): rendered once everything is ready, into one buffer of UTF-8, with no web stream,
+ * Response or string between React and the page cache. Rejects on any error: the server then answers
+ * through React Router's handler, which renders the error boundary.
+ */
+export function renderPublicDocument(
+  context: EntryContext,
+  url: string,
+  loadContext: RouterContextProvider,
+): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    let failed = false;
+    const sink = new Writable({
+      write(chunk: Uint8Array, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        if (!failed) resolve(Buffer.concat(chunks));
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(documentTree(context, url, loadContext), {
+      ...renderOptions(siteOf(loadContext).nonce),
+      onAllReady() {
+        if (!failed) pipe(sink);
+      },
+      onShellError(error: unknown) {
+        failed = true;
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        failed = true;
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+    });
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+  });
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -39,7 +108,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
 
@@ -50,28 +119,15 @@ export default function handleRequest(
     // Abort after streamTimeout, with time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    // The page's CSP nonce (server/security-headers.ts): React's own inline scripts, the hydration data and root.tsx's scripts carry it.
-    const { nonce, islands } = siteOf(loadContext);
+    const { nonce } = siteOf(loadContext);
     if (!usesReactClient(new URL(request.url).pathname)) {
       // A public page is not hydrated (docs/decisions/0093-public-pages-islands.md): without the stream
       // React Router renders no loader data into it.
       void routerContext.serverHandoffStream?.cancel().catch(() => {});
       routerContext.serverHandoffStream = undefined;
     }
-    const app = (
-      <NonceContext.Provider value={nonce}>
-        <IslandsContext.Provider value={islands ?? {}}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </IslandsContext.Provider>
-      </NonceContext.Provider>
-    );
-    const { pipe, abort } = renderToPipeableStream(app, {
-      // React's hoisted <style precedence> elements (the carousels' per-view rules) need it as well.
-      nonce: nonce ? { script: nonce, style: nonce } : undefined,
-      // Every finished Suspense boundary stays in place in the HTML. React otherwise moves a large
-      // one (Home's sections after the hero, decision 0035) to the end of the page, hidden until
-      // an inline script reveals it: invisible without JavaScript, and later on screen with it.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    const { pipe, abort } = renderToPipeableStream(documentTree(routerContext, request.url, loadContext), {
+      ...renderOptions(nonce),
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

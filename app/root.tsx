@@ -38,6 +38,14 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 /**
+ * zod compiles each object schema's parser with `new Function` when it may, and finds out by
+ * trying once. The staff area's policy allows no eval, so that try was caught but still reported
+ * as a violation on every admin page (a report, and a console error). `jitless` skips both; the
+ * forms' schemas are small and parse as fast without it. Set before zod's module runs.
+ */
+const zodWithoutEval = "(globalThis.__zod_globalConfig??={}).jitless=true";
+
+/**
  * Whether the page is the staff area's (app/admin/, every route under /admin): it has its own header
  * and no site chrome, and it alone loads React Router's client; every other page is the server's
  * HTML with its islands (docs/decisions/0093-public-pages-islands.md).
@@ -76,6 +84,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link rel="stylesheet" href={noJsStylesheet} />
         </noscript>
         {!admin && <IslandScripts nonce={nonce} />}
+        {admin && (
+          // Before any module: a classic script in <head> runs before the deferred module scripts.
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: zodWithoutEval }} />
+        )}
       </head>
       <body>
         {admin ? (

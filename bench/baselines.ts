@@ -11,10 +11,10 @@
  *   (route modules, manifest, loader data) instead of rendering. Every request then
  *   answers `<ServerRouter context={thatContext} url="/" />` rendered: the same
  *   Home tree (root Layout, header, footer, Home) with the same data, with no loaders,
- *   no API calls, no HTTP framework and no middleware. renderToString cannot be used as is:
- *   React Router's hydration data is a Suspense-streamed part of the tree, which
- *   renderToString would leave out, so the baseline uses renderToPipeableStream and
- *   answers once everything is ready (as the server entry does for crawlers).
+ *   no API calls, no HTTP framework and no middleware, and (since issue 24) without the hydration
+ *   data, which a public page no longer carries. It uses renderToPipeableStream and answers once
+ *   everything is ready, as the server does for a public page (Home's later sections are Suspense
+ *   boundaries, which renderToString would leave as fallbacks).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -96,24 +96,11 @@ loadContext.set(siteContextKey(build), {
 });
 const once = await createRequestHandler(capturing, "production")(new Request(`${siteUrl}/`), loadContext);
 if (once.status !== 200 || !captured) throw new Error(`the Home route did not render once (status ${once.status})`);
-// The hydration data (turbo-stream) is a one-use stream: keep its bytes, give each render a fresh copy.
-const handoffBytes = captured.serverHandoffStream
-  ? new Uint8Array(await new Response(captured.serverHandoffStream).arrayBuffer())
-  : undefined;
 const base = captured;
 const render = http.createServer((_request, response) => {
-  const context: EntryContext = {
-    ...base,
-    serverHandoffStream: handoffBytes
-      ? new ReadableStream<Uint8Array>({
-          start(controller) {
-            controller.enqueue(handoffBytes);
-            controller.close();
-          },
-        })
-      : undefined,
-  };
-  // As the server entry does for crawlers: the whole document once everything (hydration data included) is ready.
+  // No hydration data: a public page has none since issue 24 (decision 0093), and this is the Home page's tree.
+  const context: EntryContext = { ...base, serverHandoffStream: undefined };
+  // As the server does for every public page: the whole document once everything is ready.
   const { pipe } = renderToPipeableStream(createElement(ServerRouter, { context, url: `${siteUrl}/` }), {
     onAllReady() {
       response.writeHead(200, { "content-type": "text/html" });

@@ -26,7 +26,9 @@
  * and at the end of the hostile-neighbour run (target ≤ 300 MB for the higher), then, reported only,
  * 35 s later, once the rich-text thread has ended and V8 has given back what it no longer uses.
  *
- *   npm run bench:server [-- --duration 10 --connections 10 --no-build --soak --hostile-only --hostile-duration 30]
+ * `--render-only` measures only the bare render against the page rendered each time, three times over.
+ *
+ *   npm run bench:server [-- --duration 10 --connections 10 --no-build --soak --hostile-only --hostile-duration 30 --render-only]
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -47,6 +49,7 @@ const soak = args.includes("--soak");
 const rateSeconds = soak ? 600 : option("rate-duration", 60);
 const rate = option("rate", 200);
 const hostileSeconds = option("hostile-duration", 30);
+const renderOnly = args.includes("--render-only");
 
 if (hasTaskset) spawnSync("taskset", ["-a", "-cp", "1", String(process.pid)], { stdio: "ignore" });
 if (!args.includes("--no-build")) buildSite();
@@ -76,6 +79,31 @@ async function measure(name: string, url: string, options: { uniqueQuery?: boole
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+/** Ends the full run early once `--render-only` has printed its ratio. */
+class RenderOnlyDone extends Error {}
+
+/**
+ * `--render-only`: the bare render and the rendered-each-time page, alternately three times, and the
+ * median ratio (issue 24's target ≥ 0.8): what a change to the page's path costs, in a minute.
+ */
+async function renderRatioOnly(bareUrl: string, siteUrl: string): Promise<number> {
+  const ratios: number[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    const bare = await measure("bare render (Home tree)", bareUrl);
+    const rendered = await measure("GET /?n (rendered each time)", `${siteUrl}/`, { uniqueQuery: true });
+    const ratio = rendered.requestsPerSecond / bare.requestsPerSecond;
+    ratios.push(ratio);
+    console.log(
+      `bare ${bare.requestsPerSecond} req/s, rendered ${rendered.requestsPerSecond} req/s (p99 ${rendered.p99Ms} ms, ${rendered.errors} errors): ${ratio.toFixed(2)}`,
+    );
+  }
+  const median = [...ratios].sort((a, b) => a - b)[1] ?? 0;
+  console.log(
+    `SSR rendered / bare, median of three: ${median.toFixed(2)} (target ≥ 0.80) ${median >= 0.8 ? "met" : "MISSED"}`,
+  );
+  return median >= 0.8 ? 0 : 1;
 }
 
 function rssKb(pid: number): number {
@@ -197,6 +225,10 @@ try {
   });
   const local = (port: number, urlPath = "/") => `http://127.0.0.1:${port}${urlPath}`;
 
+  if (renderOnly) {
+    exitCode = await renderRatioOnly(local(ports.render), server.url);
+    throw new RenderOnlyDone();
+  }
   const hello = await measure("node:http hello-world", local(ports.hello));
   const api = await measure("GET /api/news/all/demo", `${server.url}/api/news/all/demo`);
   const bare = await measure("bare render (Home tree)", local(ports.render));
@@ -332,6 +364,8 @@ try {
     misses,
   });
   exitCode = misses.length === 0 ? 0 : 1;
+} catch (error) {
+  if (!(error instanceof RenderOnlyDone)) throw error;
 } finally {
   baselines?.kill("SIGTERM");
   await server.stop();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineStyleMaxBytes, inlineStylesheets, smallStylesheets } from "./inline-styles";
+import { inlineHeadStylesheets, inlineStyleMaxBytes, inlineStylesheets, smallStylesheets } from "./inline-styles";
 
 const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><p>Text</p></body></html>`;
 
@@ -17,6 +17,18 @@ describe("public pages' small stylesheets", () => {
         '<link nonce="N0" rel="stylesheet" href="/assets/shared-1.css"/><style nonce="N0">.prose{margin:0}</style><title>T</title>',
       ),
     );
+  });
+
+  it("writes a page's sheets as bytes, its head only, and leaves the rest of the page as it was", () => {
+    const sheets = new Map([["/assets/a-1.css", '.a{content:"é"}']]);
+    const link = '<link nonce="N" rel="stylesheet" href="/assets/a-1.css"/>';
+    const bytes = Buffer.from(`<html><head>${link}</head><body><p>दस</p></body></html>`);
+    expect(inlineHeadStylesheets(bytes, sheets).toString()).toBe(
+      '<html><head><style nonce="N">.a{content:"é"}</style></head><body><p>दस</p></body></html>',
+    );
+    // A link in the body is none of React's stylesheet links: left as it is.
+    const inBody = Buffer.from(`<html><head></head><body>${link}</body></html>`);
+    expect(inlineHeadStylesheets(inBody, sheets)).toBe(inBody);
   });
 
   it("leaves a link without a nonce alone: the page's CSP would refuse its style", () => {

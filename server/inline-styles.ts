@@ -51,3 +51,17 @@ export function inlineStylesheets(html: string, sheets: ReadonlyMap<string, stri
     return `<style nonce="${nonce}">${css}</style>`;
   });
 }
+
+/**
+ * inlineStylesheets over a page as UTF-8 bytes: only its <head> is read, where React puts every
+ * stylesheet link (root.tsx's <Links/> and React's hoisting). The body, nearly all of the page,
+ * is neither decoded nor scanned.
+ */
+export function inlineHeadStylesheets(page: Buffer, sheets: ReadonlyMap<string, string>): Buffer {
+  if (sheets.size === 0) return page;
+  const headEnd = page.indexOf("</head>");
+  const end = headEnd < 0 ? page.byteLength : headEnd;
+  const head = page.subarray(0, end).toString("utf8");
+  const inlined = inlineStylesheets(head, sheets);
+  return inlined === head ? page : Buffer.concat([Buffer.from(inlined), page.subarray(end)]);
+}

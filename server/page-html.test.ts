@@ -105,11 +105,17 @@ describe("page ETag", () => {
   it("splits a page at its placeholder, with the same tag for the same content and another for other content", () => {
     const page = (text: string) =>
       `<script nonce="PLACEHOLDER">1</script><p>${text}</p><style nonce="PLACEHOLDER"></style>`;
-    const split = splitPage(page("x"), "PLACEHOLDER");
-    expect(split.parts.join("fresh-nonce")).toBe(page("x").replaceAll("PLACEHOLDER", "fresh-nonce"));
-    expect(split.etag).toBe(splitPage(page("x"), "PLACEHOLDER").etag);
-    expect(split.etag).not.toBe(splitPage(page("y"), "PLACEHOLDER").etag);
+    const split = splitPage(Buffer.from(page("x")), "PLACEHOLDER");
+    expect(split.parts.map(String).join("fresh-nonce")).toBe(page("x").replaceAll("PLACEHOLDER", "fresh-nonce"));
+    expect(split.etag).toBe(splitPage(Buffer.from(page("x")), "PLACEHOLDER").etag);
+    expect(split.etag).not.toBe(splitPage(Buffer.from(page("y")), "PLACEHOLDER").etag);
     expect(split.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+  });
+
+  it("splits at every placeholder, next to characters of any width, and keeps a page without one whole", () => {
+    const page = '<p>éP</p><i nonce="P">दP</i>';
+    expect(splitPage(Buffer.from(page), "P").parts.map(String)).toEqual(page.split("P"));
+    expect(splitPage(Buffer.from("<p>none</p>"), "PLACEHOLDER").parts.map(String)).toEqual(["<p>none</p>"]);
   });
 
   it("matches If-None-Match weakly, in lists and with *", () => {

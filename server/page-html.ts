@@ -66,10 +66,17 @@ export function deferHydration(html: string, options: DeferOptions): string {
  * A rendered page split at its nonce placeholder, with a weak entity tag: a hash of the
  * parts, so the same content gives the same tag whatever nonce each answer carries. Weak,
  * because the page is sent gzip-compressed or not, with a different nonce each time.
+ * The page stays UTF-8 bytes: its parts are views of `html`, never decoded or encoded again.
  */
-export function splitPage(html: string, placeholder: string): { parts: string[]; etag: string } {
-  const parts = html.split(placeholder);
+export function splitPage(html: Buffer, placeholder: string): { parts: Buffer[]; etag: string } {
+  const parts: Buffer[] = [];
   const hash = createHash("sha1");
+  let start = 0;
+  for (let at = html.indexOf(placeholder); at >= 0; at = html.indexOf(placeholder, start)) {
+    parts.push(html.subarray(start, at));
+    start = at + Buffer.byteLength(placeholder);
+  }
+  parts.push(html.subarray(start));
   for (const part of parts) hash.update(part);
   return { parts, etag: `W/"${hash.digest("base64url")}"` };
 }

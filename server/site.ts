@@ -10,7 +10,7 @@ import { addressBehindProxies } from "./api/client-address";
 import { pageVisitorOf } from "./api/visitor";
 import type { MountSite, SiteDeps } from "./app";
 import { previewFrame, previewFramePrefix } from "./editing/preview-frame";
-import { inlineStylesheets, smallStylesheets } from "./inline-styles";
+import { inlineHeadStylesheets, smallStylesheets } from "./inline-styles";
 import { builtIslands, developmentIslands } from "./island-assets";
 import { parentAlerts } from "./operations/parent-alerts";
 import type { PreviewOverlay } from "./operations/preview";
@@ -18,6 +18,7 @@ import { siteContent } from "./operations/site-content";
 import { accountAccess, staffAccess } from "./operations/staff-session";
 import type { CachedPage, PageCache } from "./page-cache";
 import { deferHydration, etagMatches, splitPage } from "./page-html";
+import { publicDocumentRenderer, type RenderDocument } from "./public-document";
 import { publicOrigin } from "./public-origin";
 import { newNonce } from "./security-headers";
 import type { IslandAssets, SiteContext } from "./site-context";
@@ -74,7 +75,10 @@ export function siteContext(
  * loaders read their context under (keys compare by identity, and the site is bundled apart from
  * the server) and the hydration loader's compiled source. A build that lacks one is older than the server.
  */
-function entryExport(build: ServerBuild, name: "siteContext" | "hydrationLoaderSource"): unknown {
+function entryExport(
+  build: ServerBuild,
+  name: "siteContext" | "hydrationLoaderSource" | "renderPublicDocument",
+): unknown {
   const value: unknown = Reflect.get(build.entry.module, name);
   if (value === undefined)
     throw new Error(`The site build is older than the server (no ${name}); run \`npm run build\`.`);
@@ -122,6 +126,8 @@ export async function productionSite(
   const hydrationLoaderSource = hydrationLoaderOf(build);
   const isStaffRoute = staffRouteMatcher(build.routes, build.basename);
   const islands = builtIslands(buildDir);
+  // Public pages' usual case, without React Router's request handler (decision 0110).
+  const renderPublic = publicDocumentRenderer(build, entryExport(build, "renderPublicDocument") as RenderDocument);
   // Public pages carry their small stylesheets in the HTML (server/inline-styles.ts); admin pages link them.
   const styles = smallStylesheets(path.join(clientDir, "assets"));
   return (app, deps) => {
@@ -170,8 +176,18 @@ export async function productionSite(
       const cached = key === undefined ? undefined : pageCache?.get(key);
       if (cached) return forStaff(request, pageAnswer(request, cached, nonce));
       const stamp = pageCache?.stamp();
-      const rendered = await handler(request, context());
-      const { response, page } = await finishPage(request, rendered, placeholder, nonce, hydrationLoaderSource, styles);
+      const loadContext = context();
+      const document = await renderPublic(request, loadContext).catch(() => undefined);
+      const { response, page } = document
+        ? finishHtml(request, document.html, document, placeholder, nonce, styles)
+        : await finishPage(
+            request,
+            await handler(request, loadContext),
+            placeholder,
+            nonce,
+            hydrationLoaderSource,
+            styles,
+          );
       if (page && key !== undefined && stamp !== undefined) pageCache?.set(key, page, stamp, schoolCode);
       return forStaff(request, response);
     });
@@ -235,27 +251,36 @@ export async function finishPage(
   if (!isHtml) return { response };
   const headers = new Headers(response.headers);
   const init = { status: response.status, statusText: response.statusText, headers };
-  const cacheable =
-    request.method === "GET" &&
-    response.status === 200 &&
-    !headers.has("Cache-Control") &&
-    !headers.has("Set-Cookie") &&
-    response.body !== null;
-  if (!cacheable) {
+  if (!response.body) {
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
-    if (!response.body) return { response: new Response(null, init) };
+    return { response: new Response(null, init) };
   }
-  const html = inlineStylesheets(deferHydration(await response.text(), { loader, nonce: placeholder }), styles);
-  const { parts, etag } = splitPage(html, placeholder);
-  if (!cacheable) return { response: new Response(parts.join(nonce), init) };
+  const html = deferHydration(await response.text(), { loader, nonce: placeholder });
+  return finishHtml(request, Buffer.from(html), init, placeholder, nonce, styles);
+}
+
+/** finishPage's steps after the HTML is read: a public page rendered by server/public-document.ts starts here. */
+export function finishHtml(
+  request: Request,
+  rendered: Buffer,
+  init: { status: number; statusText?: string; headers: Headers },
+  placeholder: string,
+  nonce: string,
+  styles: ReadonlyMap<string, string> = new Map(),
+): { response: Response; page?: CachedPage } {
+  const { headers } = init;
+  const cacheable =
+    request.method === "GET" && init.status === 200 && !headers.has("Cache-Control") && !headers.has("Set-Cookie");
+  if (!cacheable && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
+  const { parts, etag } = splitPage(inlineHeadStylesheets(rendered, styles), placeholder);
+  if (!cacheable) return { response: new Response(joinParts(parts, nonce), init) };
   headers.set("ETag", etag);
   headers.set("Cache-Control", pageCacheControl);
-  const bytes = parts.map((part) => Buffer.from(part));
   const page: CachedPage = {
-    parts: bytes,
+    parts,
     etag,
     headers: [...headers],
-    size: bytes.reduce((sum, part) => sum + part.byteLength, 0),
+    size: parts.reduce((sum, part) => sum + part.byteLength, 0),
   };
   return { response: pageAnswer(request, page, nonce), page };
 }

@@ -8,4 +8,18 @@ describe("the browser's addresses", () => {
     expect(fileUrl("demo/public/clubs/my club/01.jpg")).toBe("/api/image/demo/public/clubs/my%20club/01.jpg");
     expect(fileUrl("/tc//a b.pdf")).toBe("/api/image/tc/a%20b.pdf");
   });
+
+  it("writes each segment as encodeURIComponent does, whether or not it needs encoding", () => {
+    for (const path of [
+      "demo/public/x(1)'s_~!*.jpg",
+      "demo/public/dé.jpg",
+      "a/",
+      "a?b/c#d.jpg",
+      "a%20b.jpg",
+      "a/./b",
+    ]) {
+      const expected = path.split("/").filter(Boolean).map(encodeURIComponent).join("/");
+      expect(fileUrl(path)).toBe(`/api/image/${expected}`);
+    }
+  });
 });

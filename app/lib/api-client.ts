@@ -14,8 +14,13 @@ export type ApiCall = (path: string, init?: RequestInit) => Promise<Response>;
 
 const segment = encodeURIComponent;
 
+/** A path of segments that encodeURIComponent leaves as they are, with no empty segment. */
+const plainPath = /^[\w\-.!~*'()]+(?:\/[\w\-.!~*'()]+)*$/;
+
 /** A stored path (`demo/public/clubs/my club/01.jpg`) as URL segments, each encoded. */
 function storedPathSegments(storedPath: string): string {
+  // Nearly every path (hashes, slides): itself. A page has hundreds of these addresses to write.
+  if (plainPath.test(storedPath)) return storedPath;
   return storedPath
     .split("/")
     .filter((part) => part !== "")

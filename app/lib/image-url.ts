@@ -23,16 +23,19 @@ export function imageUrl(
   storedPath: string,
   options: { width?: ImageServiceWidth; format?: ImageFormat } = {},
 ): string {
-  const params: string[] = [];
-  if (options.width) params.push(`w=${options.width}`);
-  if (options.format) params.push(`format=${options.format}`);
-  const base = fileUrl(storedPath);
-  return params.length > 0 ? `${base}?${params.join("&")}` : base;
+  return withOptions(fileUrl(storedPath), options.width, options.format);
+}
+
+function withOptions(base: string, width?: ImageServiceWidth, format?: ImageFormat): string {
+  if (width && format) return `${base}?w=${width}&format=${format}`;
+  if (width) return `${base}?w=${width}`;
+  return format ? `${base}?format=${format}` : base;
 }
 
 /** `srcset` text: one candidate per width, in the given format (or the original's). */
 export function srcSet(storedPath: string, widths: readonly ImageServiceWidth[], format?: ImageFormat): string {
-  return widths.map((width) => `${imageUrl(storedPath, { width, format })} ${width}w`).join(", ");
+  const base = fileUrl(storedPath);
+  return widths.map((width) => `${withOptions(base, width, format)} ${width}w`).join(", ");
 }
 
 /** A school's static image, e.g. `publicPath("demo", "slides/slide-01.jpg")`. */

@@ -1,0 +1,116 @@
+import {
+  createStaticHandler,
+  type DataRouteObject,
+  type EntryContext,
+  type RouterContextProvider,
+  type ServerBuild,
+  type StaticHandlerContext,
+} from "react-router";
+
+/**
+ * A public page's HTML without React Router's request handler (docs/decisions/0110-public-document-path.md).
+ *
+ * The handler does for every document what only a hydrated page needs: it encodes the loader data
+ * for the client (turbo-stream) before the entry can drop it, wraps the HTML in a web stream and a
+ * Response that the server then reads back as text, and rebuilds the route modules' table. A public
+ * page is never hydrated (decision 0093), so for the common case (a GET of a public page whose
+ * loaders answer with data) this path runs the same loaders through React Router's own static
+ * handler and renders the same <ServerRouter> tree (app/entry.server.tsx `renderPublicDocument`)
+ * straight into one string. Anything else answers `undefined` and goes through the handler as
+ * before: a redirect, a thrown Response (404), an error, a route with `headers`, an action, data
+ * requests (`.data`), a route with no component, and the staff area (server/site.ts never asks).
+ */
+
+/** app/entry.server.tsx's `renderPublicDocument`: the page's whole HTML as UTF-8. */
+export type RenderDocument = (
+  context: EntryContext,
+  url: string,
+  loadContext: RouterContextProvider,
+) => Promise<Uint8Array>;
+
+export type PublicDocument = { html: Buffer; status: number; headers: Headers };
+
+type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
+
+/** The build's routes as React Router's data routes: the same ids, paths and loaders. */
+function dataRoutesOf(routes: ServerBuild["routes"]): DataRouteObject[] {
+  const byParent = new Map<string | undefined, BuildRoute[]>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const siblings = byParent.get(route.parentId) ?? [];
+    siblings.push(route);
+    byParent.set(route.parentId, siblings);
+  }
+  const toData = (parentId: string | undefined): DataRouteObject[] =>
+    (byParent.get(parentId) ?? []).map((route) => {
+      const loader = route.module.loader;
+      const common = {
+        id: route.id,
+        path: route.path,
+        caseSensitive: route.caseSensitive,
+        hasErrorBoundary: route.module.ErrorBoundary !== undefined,
+        loader: loader ? (args: Parameters<typeof loader>[0]) => loader(args) : undefined,
+      };
+      return route.index ? { ...common, index: true as const } : { ...common, children: toData(route.id) };
+    });
+  return toData(undefined);
+}
+
+/** Whether a value is what React Router's `data()` makes: it carries a status or headers this path does not handle. */
+function isDataWithInit(value: unknown): boolean {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+export function publicDocumentRenderer(build: ServerBuild, render: RenderDocument) {
+  const handler = createStaticHandler(dataRoutesOf(build.routes), { basename: build.basename, future: build.future });
+  // Made once: React Router's handler rebuilds both for every request.
+  const routeModules: EntryContext["routeModules"] = {};
+  for (const [id, route] of Object.entries(build.routes)) if (route) routeModules[id] = route.module;
+  const handoff = {
+    basename: build.basename,
+    future: build.future,
+    routeDiscovery: build.routeDiscovery,
+    ssr: build.ssr,
+  };
+  const serverHandoffString = JSON.stringify({ ...handoff, isSpaMode: false }).replace(/</g, "\\u003c");
+
+  /** Whether every matched route is an ordinary page: a component, and no `headers` of its own. */
+  const plainPage = (context: StaticHandlerContext) =>
+    context.matches.every((match) => {
+      const module = build.routes[match.route.id]?.module;
+      return module !== undefined && module.headers === undefined;
+    }) && build.routes[context.matches.at(-1)?.route.id ?? ""]?.module.default !== undefined;
+
+  return async (request: Request, loadContext: RouterContextProvider): Promise<PublicDocument | undefined> => {
+    if (request.method !== "GET") return undefined;
+    const { pathname } = new URL(request.url);
+    if (pathname.endsWith(".data") || pathname.includes("/__")) return undefined;
+    const result = await handler.query(request, { requestContext: loadContext });
+    if (result instanceof Response) return undefined;
+    if (result.errors || result.statusCode !== 200 || !plainPage(result)) return undefined;
+    if (Object.values(result.loaderData).some(isDataWithInit)) return undefined;
+    if (Object.values(result.loaderHeaders).some((headers) => [...headers.keys()].length > 0)) return undefined;
+    const context: EntryContext = {
+      manifest: build.assets,
+      // Deprecated and unused by React Router's static router, which keeps its own; its handler passes none too.
+      branches: [],
+      routeModules,
+      staticHandlerContext: result,
+      criticalCss: undefined,
+      serverHandoffString,
+      // No hydration data: a public page is not hydrated.
+      serverHandoffStream: undefined,
+      renderMeta: {},
+      future: build.future,
+      ssr: build.ssr,
+      routeDiscovery: build.routeDiscovery,
+      isSpaMode: false,
+      // Only a rendered error uses it, and an error goes through React Router's handler instead.
+      serializeError: (error) => ({ message: error.message, stack: undefined }),
+    };
+    const rendered = await render(context, request.url, loadContext);
+    const html = Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
+    // React writes the doctype itself before <html>.
+    return { html, status: 200, headers: new Headers({ "Content-Type": "text/html" }) };
+  };
+}

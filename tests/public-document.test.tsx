@@ -1,0 +1,154 @@
+import { createElement } from "react";
+import {
+  createRequestHandler,
+  Outlet,
+  RouterContextProvider,
+  redirect,
+  type ServerBuild,
+  useLoaderData,
+} from "react-router";
+import { describe, expect, it } from "vitest";
+import handleRequest, { renderPublicDocument } from "#app/entry.server.tsx";
+import { siteContext } from "#app/load-context.ts";
+import { type PublicDocument, publicDocumentRenderer } from "#server/public-document";
+import type { SiteContext } from "#server/site-context";
+
+/**
+ * The public pages' own document path (decision 0110) against React Router's request handler, on
+ * a small build of the same shape as the site's: the same page for the usual case, and no answer
+ * (so the server asks the handler) for everything it leaves to React Router.
+ */
+
+type Module = ServerBuild["routes"][string] extends infer R ? (R extends { module: infer M } ? M : never) : never;
+
+function Root() {
+  const { school } = useLoaderData() as { school: string };
+  return createElement(
+    "html",
+    { lang: "en" },
+    createElement("head", null, createElement("title", null, school)),
+    createElement("body", null, createElement("main", null, createElement(Outlet))),
+  );
+}
+
+function Page() {
+  const { words } = useLoaderData() as { words: string };
+  return createElement("p", null, `${words} é दस`);
+}
+
+const pages: Record<string, Module> = {
+  root: { default: Root, loader: async () => ({ school: "Demo School" }) } as Module,
+  "routes/page": { default: Page, loader: async ({ request }) => ({ words: new URL(request.url).search }) } as Module,
+  "routes/missing": {
+    default: Page,
+    loader: async () => {
+      throw new Response("Not Found", { status: 404 });
+    },
+  } as Module,
+  "routes/moved": { default: Page, loader: async () => redirect("/page") } as Module,
+  "routes/own-headers": {
+    default: Page,
+    loader: async () => ({ words: "x" }),
+    headers: () => ({ "Cache-Control": "no-store" }),
+  } as Module,
+  "routes/broken": {
+    default: () => {
+      throw new Error("the component failed");
+    },
+    loader: async () => ({}),
+  } as Module,
+  "routes/file": { loader: async () => new Response("a,b\n") } as unknown as Module,
+};
+
+const build: ServerBuild = {
+  entry: { module: { default: handleRequest } },
+  routes: Object.fromEntries(
+    Object.entries(pages).map(([id, module]) => [
+      id,
+      {
+        id,
+        parentId: id === "root" ? undefined : "root",
+        path: id === "root" ? "" : id.slice("routes/".length),
+        module,
+      },
+    ]),
+  ),
+  assets: {
+    entry: { module: "/entry.js", imports: [] },
+    url: "/manifest.js",
+    version: "1",
+    routes: Object.fromEntries(
+      Object.keys(pages).map((id) => [
+        id,
+        {
+          id,
+          parentId: id === "root" ? undefined : "root",
+          path: id === "root" ? "" : id.slice("routes/".length),
+          hasAction: false,
+          hasLoader: true,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasClientMiddleware: false,
+          hasErrorBoundary: false,
+          module: `/${id}.js`,
+          imports: [],
+        },
+      ]),
+    ),
+  } as unknown as ServerBuild["assets"],
+  basename: "/",
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  future: {} as ServerBuild["future"],
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+};
+
+function loadContext(): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(siteContext, { schoolCode: "demo", islands: {} } as unknown as SiteContext);
+  return context;
+}
+
+const renderPublic = publicDocumentRenderer(build, renderPublicDocument);
+const at = (path: string, init?: RequestInit) => new Request(`http://school.example${path}`, init);
+const text = (document: PublicDocument | undefined) => document?.html.toString("utf8");
+
+describe("a public page's own document path", () => {
+  it("renders the page React Router's handler renders, byte for byte, without its hydration data", async () => {
+    const ours = await renderPublic(at("/page?year=2026"), loadContext());
+    const theirs = await createRequestHandler(build, "production")(at("/page?year=2026"), loadContext());
+    expect(ours?.status).toBe(200);
+    expect(ours?.headers.get("Content-Type")).toBe("text/html");
+    expect(text(ours)).toBe(await theirs.text());
+    expect(text(ours)).toContain("<title>Demo School</title>");
+    expect(text(ours)).toContain("<p>?year=2026 é दस</p>");
+    expect(text(ours)).not.toContain("__reactRouterContext");
+  });
+
+  it("matches the path in any case, as React Router does", async () => {
+    expect(text(await renderPublic(at("/PAGE"), loadContext()))).toContain("<p> é दस</p>");
+  });
+
+  it.each([
+    ["a page whose loader throws a Response (404)", "/missing"],
+    ["a redirect", "/moved"],
+    ["a route with its own headers", "/own-headers"],
+    ["a route with no component (a file)", "/file"],
+    ["no route at all", "/nowhere"],
+    ["a data request", "/page.data"],
+  ])("leaves %s to React Router's handler", async (_what, path) => {
+    expect(await renderPublic(at(path), loadContext())).toBeUndefined();
+  });
+
+  it("leaves anything but GET to React Router's handler", async () => {
+    expect(await renderPublic(at("/page", { method: "POST", body: "a=1" }), loadContext())).toBeUndefined();
+    expect(await renderPublic(at("/page", { method: "HEAD" }), loadContext())).toBeUndefined();
+  });
+
+  it("fails when the page fails to render, so the server asks the handler, which shows the error page", async () => {
+    await expect(renderPublic(at("/broken"), loadContext())).rejects.toThrow("the component failed");
+  });
+});
