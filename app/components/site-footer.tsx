@@ -113,25 +113,15 @@ export function SiteFooter() {
         {profile && (
           <section aria-labelledby="footer-map">
             <h2 id="footer-map">{f.mapHeading}</h2>
-            {/*
-              The map frame is a page of openstreetmap.org's: a new origin, its script and tiles. The
-              footer-map island puts it in its box once the page has loaded and the visitor nears the
-              footer (app/islands/footer-map.ts), so it never competes with the page's own first
-              paint; without JavaScript the <noscript> copy is the frame, lazily loaded by the browser.
-            */}
-            <div className="site-footer__map-box" data-footer-map="">
-              <noscript>
-                <iframe
-                  className="site-footer__map"
-                  src={profile.mapEmbedUrl}
-                  title={f.mapTitle}
-                  loading="lazy"
-                  width="400"
-                  height="250"
-                  referrerPolicy="no-referrer-when-downgrade"
-                />
-              </noscript>
-            </div>
+            <iframe
+              className="site-footer__map"
+              src={profile.mapEmbedUrl}
+              title={f.mapTitle}
+              loading="lazy"
+              width="400"
+              height="250"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
           </section>
         )}
       </div>

@@ -10,7 +10,6 @@ export const islandNames = [
   "ticker",
   "search",
   "go-to-top",
-  "footer-map",
   "filters",
   "lazy-photos",
   "tc-form",
@@ -29,7 +28,7 @@ export type IslandHandle = { islands?: readonly IslandName[] };
  * plain GET form that needs no script: "search" stays a name, so that a behaviour of its own would
  * have a place, but there is no app/islands/search.ts and so nothing to load.
  */
-export const chromeIslands: readonly IslandName[] = ["menu", "search", "ticker", "go-to-top", "footer-map"];
+export const chromeIslands: readonly IslandName[] = ["menu", "search", "ticker", "go-to-top"];
 
 export function isIslandName(value: unknown): value is IslandName {
   return typeof value === "string" && (islandNames as readonly string[]).includes(value);

@@ -20,7 +20,7 @@ test("the fee structure prints without menu, ticker or map, link addresses after
   await expect(page.locator("table").first()).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await expect(page.locator(".ticker")).toBeHidden();
-  await expect(page.locator(".site-footer__map-box")).toBeHidden();
+  await expect(page.locator(".site-footer__map")).toBeHidden();
   await expect(page.getByRole("search", { name: "Site search" })).toBeHidden();
   // A link in the text and one in the footer: each is followed by its address.
   expect(await afterContent(page, 'main a[href="/SchoolFee"]')).toBe('" (/SchoolFee)"');
