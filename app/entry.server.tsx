@@ -50,7 +50,7 @@ function renderOptions(nonce: string | undefined): RenderToPipeableStreamOptions
 
 /**
  * A public page's whole HTML, for the server's own document path (server/public-document.ts,
- * decision 0110): rendered once everything is ready, into one buffer of UTF-8, with no web stream,
+ * decision 0111): rendered once everything is ready, into one buffer of UTF-8, with no web stream,
  * Response or string between React and the page cache. Rejects on any error: the server then answers
  * through React Router's handler, which renders the error boundary.
  */

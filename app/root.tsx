@@ -86,6 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!admin && <IslandScripts nonce={nonce} />}
         {admin && (
           // Before any module: a classic script in <head> runs before the deferred module scripts.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file.
           <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: zodWithoutEval }} />
         )}
       </head>

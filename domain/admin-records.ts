@@ -224,6 +224,8 @@ export const newSchoolSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, { message: "Use lower-case letters, digits and -, at most 32." }),
   name: z.string().trim().min(2, { message: "Enter the school's name." }).max(200),
   ownerEmail: z.email({ message: "Enter the owner's e-mail address." }).trim().toLowerCase(),
+  /** The owner's name, as the school's people and its activity show them; left empty, their address's first part until they change it. */
+  ownerName: optionalName,
 });
 export type NewSchoolInput = z.infer<typeof newSchoolSchema>;
 /** The operator's reset link for any account, by its e-mail. */
@@ -232,6 +234,6 @@ export const platformResetSchema = z.object({
 });
 export const newSchoolResultSchema = z.object({
   school: schoolSummarySchema,
-  owner: z.object({ email: z.string() }),
+  owner: z.object({ email: z.string(), name: z.string() }),
   link: oneTimeLinkSchema.optional(),
 });

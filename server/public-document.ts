@@ -8,7 +8,7 @@ import {
 } from "react-router";
 
 /**
- * A public page's HTML without React Router's request handler (docs/decisions/0110-public-document-path.md).
+ * A public page's HTML without React Router's request handler (docs/decisions/0111-public-document-path.md).
  *
  * The handler does for every document what only a hydrated page needs: it encodes the loader data
  * for the client (turbo-stream) before the entry can drop it, wraps the HTML in a web stream and a

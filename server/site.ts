@@ -126,7 +126,7 @@ export async function productionSite(
   const hydrationLoaderSource = hydrationLoaderOf(build);
   const isStaffRoute = staffRouteMatcher(build.routes, build.basename);
   const islands = builtIslands(buildDir);
-  // Public pages' usual case, without React Router's request handler (decision 0110).
+  // Public pages' usual case, without React Router's request handler (decision 0111).
   const renderPublic = publicDocumentRenderer(build, entryExport(build, "renderPublicDocument") as RenderDocument);
   // Public pages carry their small stylesheets in the HTML (server/inline-styles.ts); admin pages link them.
   const styles = smallStylesheets(path.join(clientDir, "assets"));

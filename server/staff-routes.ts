@@ -47,7 +47,7 @@ export function staffRouteMatcher(
 ): (url: string) => boolean {
   const routes = routeTree(manifest);
   // Every answer asks, and matchRoutes flattens and ranks all the routes each time it is called (4 % of
-  // the server's time rendering pages, decision 0110): the answer depends on the path alone, so it is kept.
+  // the server's time rendering pages, decision 0111): the answer depends on the path alone, so it is kept.
   const known = new LRUCache<string, boolean>({ max: 2000 });
   return (url) => {
     const path = renderedPath(new URL(url).pathname);

@@ -14,7 +14,7 @@ import { type PublicDocument, publicDocumentRenderer } from "#server/public-docu
 import type { SiteContext } from "#server/site-context";
 
 /**
- * The public pages' own document path (decision 0110) against React Router's request handler, on
+ * The public pages' own document path (decision 0111) against React Router's request handler, on
  * a small build of the same shape as the site's: the same page for the usual case, and no answer
  * (so the server asks the handler) for everything it leaves to React Router.
  */

@@ -1,5 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { constants, createWriteStream, type Dirent, realpathSync, type Stats, statSync } from "node:fs";
+import { once } from "node:events";
+import {
+  constants,
+  createWriteStream,
+  type Dirent,
+  realpathSync,
+  type Stats,
+  statSync,
+  type WriteStream,
+} from "node:fs";
 import fs, { type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -120,11 +129,18 @@ export function createDiskStore(root: string): DiskStore {
       const folder = await folderOf(segments, true);
       if (!folder) throw new Error(`${key} would be written outside its area`);
       const temporary = path.join(folder, `${temporaryPrefix}${randomBytes(8).toString("hex")}`);
+      let stream: WriteStream | undefined;
       try {
         if (body instanceof Uint8Array) await fs.writeFile(temporary, body, { flag: "wx", flush: durable });
-        else await pipeline(body, createWriteStream(temporary, { flags: "wx", flush: durable }));
+        else {
+          stream = createWriteStream(temporary, { flags: "wx", flush: durable });
+          await pipeline(body, stream);
+        }
         await fs.rename(temporary, path.join(folder, name));
       } catch (error) {
+        // A body that fails at once can end the pipeline before the file is even open: the stream opens
+        // it afterwards and only then closes. Removed before that, the file would stay behind.
+        if (stream && !stream.closed) await once(stream, "close").catch(() => {});
         await fs.rm(temporary, { force: true });
         throw error;
       }

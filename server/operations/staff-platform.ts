@@ -66,7 +66,7 @@ export async function createSchool(context: StaffContext, input: unknown) {
   const { db, auth, config, mailer, files } = context.deps;
   const parsed = newSchoolSchema.safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error);
-  const { code, name, ownerEmail } = parsed.data;
+  const { code, name, ownerEmail, ownerName } = parsed.data;
   if (await findSchool(db, code)) throw invalidField("code", "A school has this code already.");
   const existing = await findUserByEmail(db, ownerEmail);
   if (existing && (await isOperator(db, existing.id))) {
@@ -79,7 +79,8 @@ export async function createSchool(context: StaffContext, input: unknown) {
   if (!imported.ok) {
     throw new StaffError(500, "skeleton", `The new school could not be made: ${imported.problems[0]}`);
   }
-  const { person, created } = await ensureAccount(auth, db, { email: ownerEmail });
+  // An account that exists keeps the name its person gave it.
+  const { person, created } = await ensureAccount(auth, db, { email: ownerEmail, name: ownerName });
   await addToSchool(db, code, person, "owner");
   await recordActivity(db, code, {
     ...actorOf(context),
@@ -94,7 +95,7 @@ export async function createSchool(context: StaffContext, input: unknown) {
         schoolName: name,
       })
     : undefined;
-  return { school: { code, name }, owner: { email: person.email }, link };
+  return { school: { code, name }, owner: { email: person.email, name: person.name }, link };
 }
 
 /**

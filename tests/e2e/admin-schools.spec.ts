@@ -41,11 +41,13 @@ test("the operator creates a school and its first owner, who signs in to it", as
   const code = `new-${Date.now().toString(36)}`;
   const owner = uniqueEmail("head");
   await page.getByLabel("Code").fill("Not A Code");
-  await page.getByLabel("Name").fill("Hill View School");
+  await page.getByLabel("Name", { exact: true }).fill("Hill View School");
   await page.getByLabel("Owner's e-mail").fill(owner);
+  await page.getByLabel("Owner's name").fill("Meena Iyer");
   await page.getByRole("button", { name: "Create the school" }).click();
   await expect(page.getByText("Use lower-case letters, digits and -, at most 32.")).toBeVisible();
-  await expect(page.getByLabel("Name")).toHaveValue("Hill View School");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Hill View School");
+  await expect(page.getByLabel("Owner's name")).toHaveValue("Meena Iyer");
 
   await page.getByLabel("Code").fill(code);
   await page.getByRole("button", { name: "Create the school" }).click();
@@ -69,6 +71,9 @@ test("the operator creates a school and its first owner, who signs in to it", as
   const theirs = await browser.newPage();
   await signInWithPassword(theirs, owner);
   await expect(theirs.getByText("You are an owner at Hill View School.")).toBeVisible();
+  // The school's people know the owner by the name the operator gave.
+  await theirs.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "People" }).click();
+  await expect(theirs.getByRole("main")).toContainText("Meena Iyer");
   await theirs.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Activity" }).click();
   await expect(theirs.getByRole("row").filter({ hasText: `created the school, with ${owner} as owner` })).toHaveCount(
     1,

@@ -41,6 +41,12 @@ export function NewSchoolForm({
         />
         <Field {...answered(answer, "name")} label="Name" required />
         <Field {...answered(answer, "ownerEmail")} label="Owner's e-mail" type="email" required autoComplete="off" />
+        <Field
+          {...answered(answer, "ownerName")}
+          label="Owner's name"
+          hint="As the school's people will see it. Left empty, the first part of the e-mail address until they change it."
+          autoComplete="off"
+        />
         <button type="submit" className="admin-button" disabled={busy}>
           {busy ? "Creating…" : "Create the school"}
         </button>

@@ -32,7 +32,13 @@ export const schoolsForm = z.preprocess(
   z.discriminatedUnion("intent", [
     z.object({ intent: z.literal("quota"), code: formText, quotaMb: formText.transform((text) => text.trim()) }),
     z.object({ intent: z.literal("reset"), email: formText }),
-    z.object({ intent: z.literal("create"), code: formText, name: formText, ownerEmail: formText }),
+    z.object({
+      intent: z.literal("create"),
+      code: formText,
+      name: formText,
+      ownerEmail: formText,
+      ownerName: formText,
+    }),
   ]),
 );
 

@@ -87,12 +87,18 @@ describe("a page's forms told apart by their intent", () => {
 
   it("reads the operator's new-school form, which posts no intent, as create", () => {
     const create = byIntent(
-      posted({ code: "svps", name: "Sunrise", ownerEmail: "owner@svps.example" }),
+      posted({ code: "svps", name: "Sunrise", ownerEmail: "owner@svps.example", ownerName: "Asha Rao" }),
       schoolsForm,
       { quota: () => "quota", reset: () => "reset", create: (values) => values },
       () => "unknown",
     );
-    expect(create).toEqual({ intent: "create", code: "svps", name: "Sunrise", ownerEmail: "owner@svps.example" });
+    expect(create).toEqual({
+      intent: "create",
+      code: "svps",
+      name: "Sunrise",
+      ownerEmail: "owner@svps.example",
+      ownerName: "Asha Rao",
+    });
   });
 
   it("replies with the handler's answer and status, and 400 for a form it does not know", async () => {

@@ -26,16 +26,17 @@ describe("the operator's schools", () => {
       code: "hill-view",
       name: "Hill View School",
       ownerEmail: "Head@HillView.example",
+      ownerName: " मीना अय्यर ",
     });
     expect(response.status).toBe(201);
     const answer = await response.json();
     expect(answer).toMatchObject({
       school: { code: "hill-view", name: "Hill View School" },
-      owner: { email: "head@hillview.example" },
+      owner: { email: "head@hillview.example", name: "मीना अय्यर" },
     });
     expect(answer.link.link).toMatch(/\/admin\/set-password\?token=/);
-    expect((await listMembers(t.db, "hill-view")).map((m) => [m.email, m.role])).toEqual([
-      ["head@hillview.example", "owner"],
+    expect((await listMembers(t.db, "hill-view")).map((m) => [m.name, m.email, m.role])).toEqual([
+      ["मीना अय्यर", "head@hillview.example", "owner"],
     ]);
     expect((await listActivity(t.db, "hill-view", { limit: 5 }))[0].action).toBe(
       "created the school, with head@hillview.example as owner",
@@ -45,6 +46,10 @@ describe("the operator's schools", () => {
 
     const list = await (await t.app.request("/api/admin/platform/schools", { headers: { cookie: operator } })).json();
     expect(list.data.map((s: { code: string }) => s.code)).toEqual(["hill-view", "test"]);
+
+    // Without a name, the address's first part stands in until the owner gives theirs.
+    const unnamed = await post(operator, { code: "vale", name: "Vale School", ownerEmail: "office@vale.example" });
+    expect((await unnamed.json()).owner).toEqual({ email: "office@vale.example", name: "office" });
 
     const again = await post(operator, { code: "hill-view", name: "Again", ownerEmail: "x@hillview.example" });
     expect(again.status).toBe(400);
