@@ -28,7 +28,9 @@
  *
  * `--render-only` measures only the bare render against the page rendered each time, three times over.
  *
- *   npm run bench:server [-- --duration 10 --connections 10 --no-build --soak --hostile-only --hostile-duration 30 --render-only]
+ * Each throughput run is preceded by `--warmup` seconds (default 5) of the same requests, not measured.
+ *
+ *   npm run bench:server [-- --duration 10 --warmup 5 --connections 10 --no-build --soak --hostile-only --hostile-duration 30 --render-only]
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -44,6 +46,7 @@ const option = (name: string, fallback: number) => {
   return index >= 0 ? Number(args[index + 1]) : fallback;
 };
 const duration = option("duration", 10);
+const warmup = option("warmup", 5);
 const connections = option("connections", 10);
 const soak = args.includes("--soak");
 const rateSeconds = soak ? 600 : option("rate-duration", 60);
@@ -72,6 +75,9 @@ async function measure(name: string, url: string, options: { uniqueQuery?: boole
         },
       ]
     : undefined;
+  // Unmeasured first: V8 compiles a render's code as it runs, and a server that only answered from its caches
+  // rendered its first pages several times slower than it does a minute later (decision 0111).
+  if (warmup > 0) await autocannon({ url, duration: warmup, connections, requests });
   const result = await autocannon({ url, duration, connections, requests });
   return {
     name,
