@@ -1,4 +1,4 @@
-import { itemTitles, listsSchoolUrl, resultCount } from "./lists-helpers";
+import { demoSchoolUrl, itemTitles, listsSchoolUrl, resultCount } from "./lists-helpers";
 import { expect, test } from "./test";
 
 /** The filters are plain GET forms: without JavaScript, the Search button loads the filtered page. */
@@ -51,4 +51,22 @@ test("an album's photos are links to the large photo", async ({ page }) => {
   await expect(first).toHaveAttribute("href", /^\/api\/image\/[0-9a-f]{64}\.jpg\?w=1280$/);
   await first.click();
   await expect(page).toHaveURL(/\/api\/image\/[0-9a-f]{64}\.jpg\?w=1280$/);
+});
+
+test.describe("the demo school's events", () => {
+  test.use({ baseURL: demoSchoolUrl });
+
+  // A photo far down /Events is fetched by an island once near; without JavaScript its <noscript> copy is the
+  // photo, and the box that held its place for the island showed as an empty grey box above it.
+  test("show each photo once, with no empty box held for the island", async ({ page }) => {
+    await page.goto("/Events");
+    const slots = page.locator("[data-deferred-photo]");
+    expect(await slots.count()).toBeGreaterThan(0);
+    for (const slot of await slots.all()) await expect(slot).toBeHidden();
+    const event = page.locator(".event-item").filter({ has: slots.first() });
+    const photo = event.locator(".event-item__images img").first();
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
 });
