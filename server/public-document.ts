@@ -17,8 +17,8 @@ import {
  * loaders answer with data) this path runs the same loaders through React Router's own static
  * handler and renders the same <ServerRouter> tree (app/entry.server.tsx `renderPublicDocument`)
  * straight into one string. Anything else answers `undefined` and goes through the handler as
- * before: a redirect, a thrown Response (404), an error, a route with `headers`, an action, data
- * requests (`.data`), a route with no component, and the staff area (server/site.ts never asks).
+ * before: a redirect, a thrown Response (404), an error, a route with `headers` or `middleware`, an
+ * action, data requests (`.data`), a route with no component, and the staff area (server/site.ts never asks).
  */
 
 /** app/entry.server.tsx's `renderPublicDocument`: the page's whole HTML as UTF-8. */
@@ -74,11 +74,15 @@ export function publicDocumentRenderer(build: ServerBuild, render: RenderDocumen
   };
   const serverHandoffString = JSON.stringify({ ...handoff, isSpaMode: false }).replace(/</g, "\\u003c");
 
-  /** Whether every matched route is an ordinary page: a component, and no `headers` of its own. */
+  /**
+   * Whether every matched route is an ordinary page: a component, no `headers` of its own, and no
+   * `middleware`, which only React Router's handler runs (none of ours has any; one added later must not
+   * be skipped here without anyone noticing).
+   */
   const plainPage = (context: StaticHandlerContext) =>
     context.matches.every((match) => {
       const module = build.routes[match.route.id]?.module;
-      return module !== undefined && module.headers === undefined;
+      return module !== undefined && module.headers === undefined && module.middleware === undefined;
     }) && build.routes[context.matches.at(-1)?.route.id ?? ""]?.module.default !== undefined;
 
   return async (request: Request, loadContext: RouterContextProvider): Promise<PublicDocument | undefined> => {

@@ -51,6 +51,11 @@ const pages: Record<string, Module> = {
     loader: async () => ({ words: "x" }),
     headers: () => ({ "Cache-Control": "no-store" }),
   } as Module,
+  "routes/guarded": {
+    default: Page,
+    loader: async () => ({ words: "x" }),
+    middleware: [async (_args: unknown, next: () => Promise<unknown>) => next()],
+  } as unknown as Module,
   "routes/broken": {
     default: () => {
       throw new Error("the component failed");
@@ -136,6 +141,7 @@ describe("a public page's own document path", () => {
     ["a page whose loader throws a Response (404)", "/missing"],
     ["a redirect", "/moved"],
     ["a route with its own headers", "/own-headers"],
+    ["a route with middleware, which only the handler runs", "/guarded"],
     ["a route with no component (a file)", "/file"],
     ["no route at all", "/nowhere"],
     ["a data request", "/page.data"],
