@@ -10,7 +10,7 @@ import { isStaffPath } from "./staff-routes";
  * write in another school leaves it alone (decision 0083).
  *
  * A page is stored as the parts of its HTML around the render's nonce placeholder; each
- * answer joins them with its own fresh nonce (server/site.ts). The parts are UTF-8 bytes outside
+ * answer joins them with its own fresh nonce (server/page-answer.ts). The parts are UTF-8 bytes outside
  * V8's heap: a platform's cache of hundreds of MB as strings filled the old generation, whose
  * collections then copied those strings again and again, and every cached answer's p99 rose to
  * half a second (bench:platform with a 640 MB page cache, 2026-11-27).

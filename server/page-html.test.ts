@@ -1,8 +1,8 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
 import { hydrationLoaderSource as loader } from "#app/hydration-loader.ts";
+import { finishPage, pageAnswer, pageCacheControl } from "./page-answer";
 import { deferHydration, etagMatches, splitPage } from "./page-html";
-import { finishPage, pageAnswer, pageCacheControl } from "./site";
 
 const nonce = "bm9uY2Utb2YtdGhpcy1wYWdl";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /**
- * The last steps a server-rendered page goes through before it leaves (server/site.ts),
+ * The last steps a server-rendered page goes through before it leaves (server/page-answer.ts),
  * as plain functions over the HTML React Router produced. docs/decisions/0031-page-delivery.md
  * says why each exists.
  */
