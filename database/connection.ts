@@ -3,7 +3,6 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
-import pg from "pg";
 import type { Config } from "#domain/config";
 import { changesOf, everythingChanged, type ScopeVersion } from "./content-changes";
 import type { Backend } from "./database-types";
@@ -26,6 +25,7 @@ import * as disclosure from "./migrations/0015-disclosure";
 import * as alerts from "./migrations/0016-alerts";
 import * as albumsIntoDrafts from "./migrations/0017-albums-into-drafts";
 import * as heroSlidesKind from "./migrations/0018-hero-slides-kind";
+import { pgModule } from "./pg-module";
 import { PostgresVersionWatcher } from "./postgres-version";
 import type { Database } from "./schema";
 import { registerBackend, unscoped } from "./unscoped";
@@ -126,7 +126,7 @@ export type PostgresOptions = {
  * carry `options=-c search_path=…` to use a schema other than public (the tests do).
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): Db {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, idleTimeoutMillis: 10_000 });
+  const pool = new (pgModule().Pool)({ connectionString: url, max: options.poolSize ?? 10, idleTimeoutMillis: 10_000 });
   // A connection the server drops (a restart, a failover, pg_terminate_backend) must not take the process
   // with it: pg emits "error" on the client, and pg-pool listens only while the client is idle. The query
   // that was running fails and answers 500; the pool replaces the connection.

@@ -1,6 +1,7 @@
-import pg from "pg";
+import type pg from "pg";
 import { ContentChangeLog, type ContentChanges, type ScopeVersion } from "./content-changes";
 import { changedScopesQuery, platformScope, versionChannelPrefix } from "./content-version";
+import { pgModule } from "./pg-module";
 
 /**
  * The content version of a PostgreSQL database as a number this process keeps up to date,
@@ -59,7 +60,7 @@ export class PostgresVersionWatcher {
 
   private async listen(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new (pgModule().Client)({ connectionString: this.url });
     client.on("notification", (message) => this.notified(message.payload));
     client.on("error", () => this.reconnect(client));
     client.on("end", () => this.reconnect(client));
@@ -67,7 +68,7 @@ export class PostgresVersionWatcher {
       await client.connect();
       const { rows } = await client.query<{ schema: string }>("select current_schema() as schema");
       const channel = `${versionChannelPrefix}${rows[0]?.schema ?? "public"}`;
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      await client.query(`listen ${pgModule().escapeIdentifier(channel)}`);
       if (this.closed) {
         await client.end();
         return;

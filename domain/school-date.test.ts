@@ -17,6 +17,23 @@ describe("schoolToday", () => {
     expect(isoDateOf(schoolToday("UTC", instant))).toBe("2025-12-31");
   });
 
+  it("turns the day at the school's midnight, asked again and again around it, zone by zone", () => {
+    const before = new Date("2026-11-26T18:29:59.999Z");
+    const after = new Date("2026-11-26T18:30:00.000Z");
+    for (let round = 0; round < 2; round++) {
+      expect(schoolToday("Asia/Kolkata", before)).toEqual({ year: 2026, month: 11, day: 26 });
+      expect(schoolToday("UTC", before)).toEqual({ year: 2026, month: 11, day: 26 });
+      expect(schoolToday("Asia/Kolkata", after)).toEqual({ year: 2026, month: 11, day: 27 });
+      expect(schoolToday("Pacific/Kiritimati", after)).toEqual({ year: 2026, month: 11, day: 27 });
+      expect(schoolToday("America/Los_Angeles", after)).toEqual({ year: 2026, month: 11, day: 26 });
+      expect(schoolToday("Asia/Kolkata", before)).toEqual({ year: 2026, month: 11, day: 26 });
+    }
+    // A caller that changes the day it got changes nobody else's.
+    const day = schoolToday("Asia/Kolkata", after);
+    day.day = 1;
+    expect(schoolToday("Asia/Kolkata", after).day).toBe(27);
+  });
+
   it("gives the MM-DD that birthdays are stored in", () => {
     expect(monthDayOf(schoolToday("Asia/Kolkata", new Date("2024-02-29T06:00:00Z")))).toBe("02-29");
   });

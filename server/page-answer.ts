@@ -83,6 +83,9 @@ export function finishHtml(
   styles: ReadonlyMap<string, string> = new Map(),
 ): { response: Response; page?: CachedPage } {
   const { headers } = init;
+  // Said here, not by compress() after the fact: it would remake the finished answer to add it, a copy of the
+  // page and the slow way out through a stream for every answer, compressed or not (decision 0112).
+  if (!headers.has("Vary")) headers.set("Vary", "Accept-Encoding");
   const cacheable =
     request.method === "GET" && init.status === 200 && !headers.has("Cache-Control") && !headers.has("Set-Cookie");
   if (!cacheable && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");

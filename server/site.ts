@@ -136,7 +136,13 @@ export async function productionSite(
       await next();
       if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
     });
-    app.use("*", serveStatic({ root: clientDir, precompressed: true }));
+    // Only where the build put files: asked of every page, it looked for a file on disk for each (decision 0112).
+    const files = serveStatic({ root: clientDir, precompressed: true });
+    for (const entry of fs.existsSync(clientDir) ? fs.readdirSync(clientDir, { withFileTypes: true }) : []) {
+      // Not .vite/: the build's own manifest is nobody's business.
+      if (entry.name.startsWith(".")) continue;
+      app.use(entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`, files);
+    }
     // Pages are gzip-compressed on the fly; static files above are precompressed at build (vite-plugins/precompress.ts).
     app.use("*", compress());
     // The admin area's preview (issue 13): a public page with a draft in it, rendered here, never cached.

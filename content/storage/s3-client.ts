@@ -1,5 +1,6 @@
-import { S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { StorageSettings } from "#domain/config";
+import { s3Sdk } from "./s3-sdk";
 
 /** What the S3 store needs to know (STORAGE_URL, S3_* and the AWS_* credentials; domain/config.ts). */
 export type S3StoreSettings = Omit<Extract<StorageSettings, { kind: "s3" }>, "kind">;
@@ -9,7 +10,7 @@ export type S3StoreSettings = Omit<Extract<StorageSettings, { kind: "s3" }>, "ki
  * Cloudflare R2 and Backblaze B2 refuse the SDK's default CRC32 on every upload.
  */
 export function createS3Client(settings: S3StoreSettings): S3Client {
-  return new S3Client({
+  return new (s3Sdk().client.S3Client)({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,

@@ -1,12 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { CopyObjectCommand, type S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#domain/config";
 import { type S3TestServer, startS3Server } from "#tests/s3-server";
 import { fileStoreContract } from "./file-store.contract";
 import { openFileStore } from "./open-file-store";
 import { createS3Client } from "./s3-client";
+import { s3Sdk } from "./s3-sdk";
 import { createS3Store } from "./s3-store";
+
+// The command class the store makes its requests with: the SDK as it loads it (content/storage/s3-sdk.ts).
+const { CopyObjectCommand } = s3Sdk().client;
 
 let server: S3TestServer;
 beforeAll(async () => {

@@ -1,17 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsCommand,
-  PutObjectCommand,
-  type S3Client,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { FileStore, StoredStat } from "./file-store";
 import { createS3Client, isNotFound, type S3StoreSettings } from "./s3-client";
+import { s3Sdk } from "./s3-sdk";
 import { streamObject } from "./s3-stream";
 import { fileKeySegments, folderKeySegments, isFileKey } from "./storage-key";
 
@@ -73,6 +65,15 @@ export type S3StoreOptions = {
  */
 export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions = {}): FileStore {
   const { bucket, prefix } = settings;
+  const {
+    CopyObjectCommand,
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsCommand,
+    PutObjectCommand,
+  } = s3Sdk().client;
+  const { Upload } = s3Sdk().storage;
   const client = options.client ?? createS3Client(settings);
   const objectKey = (key: string) => prefix + key;
   // CopySource is `bucket/key`, URL-encoded segment by segment as S3 decodes it.

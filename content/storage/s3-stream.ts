@@ -1,6 +1,7 @@
-import { GetObjectCommand, type GetObjectCommandOutput, type S3Client } from "@aws-sdk/client-s3";
+import type { GetObjectCommandOutput, S3Client } from "@aws-sdk/client-s3";
 import type { StreamOptions } from "./file-store";
 import { isNotFound, statusOf } from "./s3-client";
+import { s3Sdk } from "./s3-sdk";
 
 /**
  * An object's bytes, or the range asked for, as FileStore.stream gives them (s3-store.ts): the
@@ -28,9 +29,12 @@ export function streamObject(
     const range = options.start === undefined && end === undefined ? undefined : `bytes=${start}-${end ?? ""}`;
     let answer: GetObjectCommandOutput;
     try {
-      answer = await client.send(new GetObjectCommand({ ...object, Range: range, IfMatch: options.version }), {
-        abortSignal: aborter.signal,
-      });
+      answer = await client.send(
+        new (s3Sdk().client.GetObjectCommand)({ ...object, Range: range, IfMatch: options.version }),
+        {
+          abortSignal: aborter.signal,
+        },
+      );
     } catch (error) {
       if (isNotFound(error)) throw new Error(`No stored file ${key}`);
       if (statusOf(error) === 412) throw new Error("File changed while serving");

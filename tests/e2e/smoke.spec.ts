@@ -20,3 +20,27 @@ test("an unknown page answers 404 with the error page", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
 });
+
+test("pages come gzip-compressed to a browser that asks and whole to one that does not; built files are kept a year", async ({
+  request,
+}) => {
+  const compressed = await request.get("/About", { headers: { "Accept-Encoding": "gzip" } });
+  expect(compressed.status()).toBe(200);
+  expect(compressed.headers()["content-encoding"]).toBe("gzip");
+  expect(compressed.headers().vary).toMatch(/Accept-Encoding/i);
+  const html = await compressed.text();
+  expect(html).toContain("<title>General Information |");
+
+  const whole = await request.get("/About", { headers: { "Accept-Encoding": "identity" } });
+  expect(whole.headers()["content-encoding"]).toBeUndefined();
+  expect(whole.headers().vary).toMatch(/Accept-Encoding/i);
+  expect(Number(whole.headers()["content-length"])).toBe((await whole.body()).byteLength);
+
+  const stylesheet = /\/assets\/[\w.-]+\.css/.exec(html)?.[0] ?? "";
+  expect(stylesheet).not.toBe("");
+  const file = await request.get(stylesheet);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // The build's own manifest beside the files is not one of them.
+  expect((await request.get("/.vite/manifest.json")).status()).toBe(404);
+});

@@ -1,0 +1,14 @@
+import { createRequire } from "node:module";
+import type pg from "pg";
+
+let loaded: typeof pg | undefined;
+
+/**
+ * The pg driver, loaded when a PostgreSQL database is first opened rather than with this module: an instance on
+ * SQLite never needs it, and it held about 10 MB of an idle server's RSS (decision 0112). pg is CommonJS, so a
+ * synchronous require keeps openPostgres synchronous.
+ */
+export function pgModule(): typeof pg {
+  loaded ??= createRequire(import.meta.url)("pg") as typeof pg;
+  return loaded;
+}
