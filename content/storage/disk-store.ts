@@ -1,17 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import {
-  constants,
-  createWriteStream,
-  type Dirent,
-  realpathSync,
-  type Stats,
-  statSync,
-  type WriteStream,
-} from "node:fs";
+import { constants, createWriteStream, type Dirent, realpathSync, statSync, type WriteStream } from "node:fs";
 import fs, { type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import { streamFile, versionOf } from "./disk-stream";
 import type { FileStore, StoredStat } from "./file-store";
 import { fileKeySegments, folderKeySegments, InvalidStorageKeyError, isFileKey, isKeySegment } from "./storage-key";
 
@@ -31,18 +24,11 @@ export type DiskStore = FileStore;
 /** The disk store's names for files being written; never a key, never listed. */
 const temporaryPrefix = ".tmp-";
 
-const chunkSize = 64 * 1024;
-
 /** Errors that only say "this key does not lead to a readable file". */
 const absentCodes = new Set(["ENOENT", "ENOTDIR", "ELOOP", "EACCES", "EPERM", "ENAMETOOLONG", "EINVAL", "EISDIR"]);
 
 function isAbsent(error: unknown): boolean {
   return typeof error === "object" && error !== null && absentCodes.has(String((error as { code?: unknown }).code));
-}
-
-/** The same file, not another one written under its name since: device and inode. */
-function versionOf(stats: Stats): string {
-  return `${stats.dev}:${stats.ino}`;
 }
 
 /** Makes a rename durable: the folder's entry is flushed as the file's bytes were. */
@@ -174,52 +160,7 @@ export function createDiskStore(root: string): DiskStore {
 
     stream(key, options = {}) {
       fileKeySegments(key);
-      const end = options.end ?? Number.POSITIVE_INFINITY;
-      let position = options.start ?? 0;
-      let handle: FileHandle | undefined;
-      const close = async () => {
-        const current = handle;
-        handle = undefined;
-        await current?.close().catch(() => {});
-      };
-      const finish = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
-        await close();
-        controller.close();
-      };
-      return new ReadableStream<Uint8Array>(
-        {
-          async pull(controller) {
-            try {
-              if (position > end) return await finish(controller);
-              if (!handle) {
-                const file = resolveFile(key);
-                if (!file) throw new Error(`No stored file ${key}`);
-                handle = await fs.open(file.realPath, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
-                const opened = await handle.stat();
-                // The opened file must be the one the caller answered from, or other bytes go out under its headers.
-                if (!opened.isFile() || (options.version !== undefined && versionOf(opened) !== options.version))
-                  throw new Error("File changed while serving");
-              }
-              const length = Math.min(chunkSize, end - position + 1);
-              const buffer = new Uint8Array(length);
-              const { bytesRead } = await handle.read(buffer, 0, length, position);
-              if (bytesRead === 0) {
-                if (end !== Number.POSITIVE_INFINITY) throw new Error("File shrank while serving");
-                return await finish(controller);
-              }
-              position += bytesRead;
-              controller.enqueue(bytesRead === length ? buffer : buffer.subarray(0, bytesRead));
-              if (position > end) await finish(controller);
-            } catch (error) {
-              await close();
-              controller.error(error);
-            }
-          },
-          cancel: close,
-        },
-        // Zero: do not pull (and so do not open the file) before someone reads.
-        { highWaterMark: 0 },
-      );
+      return streamFile(() => resolveFile(key)?.realPath, key, options);
     },
 
     async delete(key) {
