@@ -16,7 +16,7 @@ import {
  * page is never hydrated (decision 0093), so for the common case (a GET of a public page whose
  * loaders answer with data) this path runs the same loaders through React Router's own static
  * handler and renders the same <ServerRouter> tree (app/entry.server.tsx `renderPublicDocument`)
- * straight into one string. Anything else answers `undefined` and goes through the handler as
+ * straight into one UTF-8 buffer. Anything else answers `undefined` and goes through the handler as
  * before: a redirect, a thrown Response (404), an error, a route with `headers` or `middleware`, an
  * action, data requests (`.data`), a route with no component, and the staff area (server/site.ts never asks).
  */
