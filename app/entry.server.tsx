@@ -4,16 +4,16 @@
  * with a whole response (app/lib/document-answer.ts). /Tc uses it to send the
  * certificate file to visitors without JavaScript.
  */
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { documentAnswerIn } from "./lib/document-answer";
 import { IslandsContext } from "./lib/islands-context";
-import { NonceContext } from "./lib/nonce";
+import { HoistedStyleNonceContext, NonceContext } from "./lib/nonce";
 import { usesReactClient } from "./lib/react-client";
 import { siteOf } from "./load-context";
 
@@ -25,14 +25,21 @@ export { hydrationLoaderSource } from "./hydration-loader";
 export { siteContext } from "./load-context";
 
 /** The page's React tree: React Router's, with the page's nonce and islands for the root layout. */
-function documentTree(context: EntryContext, url: string, loadContext: RouterContextProvider) {
+function documentTree(
+  context: EntryContext,
+  url: string,
+  loadContext: RouterContextProvider,
+  renderer: "stream" | "string" = "stream",
+) {
   // The page's CSP nonce (server/security-headers.ts): React's own inline scripts, the hydration data and root.tsx's scripts carry it.
   const { nonce, islands } = siteOf(loadContext);
   return (
     <NonceContext.Provider value={nonce}>
-      <IslandsContext.Provider value={islands ?? {}}>
-        <ServerRouter context={context} url={url} nonce={nonce} />
-      </IslandsContext.Provider>
+      <HoistedStyleNonceContext.Provider value={renderer === "stream"}>
+        <IslandsContext.Provider value={islands ?? {}}>
+          <ServerRouter context={context} url={url} nonce={nonce} />
+        </IslandsContext.Provider>
+      </HoistedStyleNonceContext.Provider>
     </NonceContext.Provider>
   );
 }
@@ -50,47 +57,40 @@ function renderOptions(nonce: string | undefined): RenderToPipeableStreamOptions
 
 /**
  * A public page's whole HTML, for the server's own document path (server/public-document.ts,
- * decision 0111): rendered once everything is ready, into one buffer of UTF-8, with no web stream,
- * Response or string between React and the page cache. Rejects on any error: the server then answers
- * through React Router's handler, which renders the error boundary.
+ * decisions 0111 and 0113): one synchronous render into one string, then one buffer of UTF-8. A public
+ * page waits for everything before it is sent anyway, and nothing on it suspends, so React's string
+ * renderer gives the same HTML as the stream renderer for about three quarters of its time: it joins
+ * strings where the stream renderer encodes every chunk into bytes (docs/performance.md).
+ *
+ * Two things the string renderer does not do are done here:
+ * - the doctype, which the stream renderer writes before <html>;
+ * - the nonce on React's hoisted <style precedence> elements (the carousels' per-view rules), which
+ *   takes no nonce option. They can only be in the head, and nothing else in the head can make the
+ *   same text: every text and attribute there is React's, escaped.
+ *
+ * Throws on any error, and on a Suspense boundary left to the browser (a component that suspended):
+ * the server then answers through React Router's handler, which streams and renders error boundaries.
  */
-export function renderPublicDocument(
-  context: EntryContext,
-  url: string,
-  loadContext: RouterContextProvider,
-): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    let failed = false;
-    const sink = new Writable({
-      write(chunk: Uint8Array, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeoutId);
-        if (!failed) resolve(Buffer.concat(chunks));
-        callback();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(documentTree(context, url, loadContext), {
-      ...renderOptions(siteOf(loadContext).nonce),
-      onAllReady() {
-        if (!failed) pipe(sink);
-      },
-      onShellError(error: unknown) {
-        failed = true;
-        clearTimeout(timeoutId);
-        reject(error);
-      },
-      onError(error: unknown) {
-        failed = true;
-        clearTimeout(timeoutId);
-        reject(error);
-      },
-    });
-    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-  });
+export function renderPublicDocument(context: EntryContext, url: string, loadContext: RouterContextProvider): Buffer {
+  const { nonce } = siteOf(loadContext);
+  const html = renderToString(documentTree(context, url, loadContext, "string"));
+  if (html.includes(clientRenderedBoundary))
+    throw new Error(`${url}: a component suspended; the stream renderer answers`);
+  const headEnd = html.indexOf("</head>");
+  const withNonce =
+    nonce && headEnd > 0
+      ? html.slice(0, headEnd).replaceAll(hoistedStyle, `<style nonce="${escapeAttribute(nonce)}" data-precedence="`) +
+        html.slice(headEnd)
+      : html;
+  return Buffer.from(`<!DOCTYPE html>${withNonce}`);
+}
+
+/** How React's string renderer starts a hoisted <style precedence>, and marks a boundary it could not finish. */
+const hoistedStyle = '<style data-precedence="';
+const clientRenderedBoundary = "<!--$!-->";
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
 export default function handleRequest(

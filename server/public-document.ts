@@ -16,17 +16,13 @@ import {
  * page is never hydrated (decision 0093), so for the common case (a GET of a public page whose
  * loaders answer with data) this path runs the same loaders through React Router's own static
  * handler and renders the same <ServerRouter> tree (app/entry.server.tsx `renderPublicDocument`)
- * straight into one UTF-8 buffer. Anything else answers `undefined` and goes through the handler as
+ * with React's string renderer, straight into one UTF-8 buffer (decision 0113). Anything else answers `undefined` and goes through the handler as
  * before: a redirect, a thrown Response (404), an error, a route with `headers` or `middleware`, an
  * action, data requests (`.data`), a route with no component, and the staff area (server/site.ts never asks).
  */
 
-/** app/entry.server.tsx's `renderPublicDocument`: the page's whole HTML as UTF-8. */
-export type RenderDocument = (
-  context: EntryContext,
-  url: string,
-  loadContext: RouterContextProvider,
-) => Promise<Uint8Array>;
+/** app/entry.server.tsx's `renderPublicDocument`: the page's whole HTML as UTF-8, or a throw when it cannot. */
+export type RenderDocument = (context: EntryContext, url: string, loadContext: RouterContextProvider) => Uint8Array;
 
 export type PublicDocument = { html: Buffer; status: number; headers: Headers };
 
@@ -112,9 +108,8 @@ export function publicDocumentRenderer(build: ServerBuild, render: RenderDocumen
       // Only a rendered error uses it, and an error goes through React Router's handler instead.
       serializeError: (error) => ({ message: error.message, stack: undefined }),
     };
-    const rendered = await render(context, request.url, loadContext);
+    const rendered = render(context, request.url, loadContext);
     const html = Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
-    // React writes the doctype itself before <html>.
     return { html, status: 200, headers: new Headers({ "Content-Type": "text/html" }) };
   };
 }

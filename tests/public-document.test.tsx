@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, Suspense, use } from "react";
 import {
   createRequestHandler,
   Outlet,
@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { describe, expect, it } from "vitest";
 import handleRequest, { renderPublicDocument } from "#app/entry.server.tsx";
+import { useHoistedStyleNonce } from "#app/lib/nonce.tsx";
 import { siteContext } from "#app/load-context.ts";
 import { type PublicDocument, publicDocumentRenderer } from "#server/public-document";
 import type { SiteContext } from "#server/site-context";
@@ -63,7 +64,29 @@ const pages: Record<string, Module> = {
     loader: async () => ({}),
   } as Module,
   "routes/file": { loader: async () => new Response("a,b\n") } as unknown as Module,
+  // As the carousels do: a style React hoists into the head, which the page's CSP allows only with its nonce.
+  "routes/styled": { default: Styled, loader: async () => ({}) } as Module,
+  "routes/suspends": { default: Suspends, loader: async () => ({}) } as Module,
 };
+
+function Styled() {
+  const nonce = useHoistedStyleNonce();
+  return createElement(
+    "section",
+    { id: "strip" },
+    createElement("style", { href: "strip", precedence: "carousel", nonce }, "#strip{--count:3}"),
+    createElement("p", null, '<style data-precedence="x"> as text'),
+  );
+}
+
+function Later() {
+  use(new Promise((resolve) => setTimeout(resolve, 5)));
+  return createElement("p", null, "later");
+}
+
+function Suspends() {
+  return createElement(Suspense, { fallback: createElement("p", null, "loading") }, createElement(Later));
+}
 
 const build: ServerBuild = {
   entry: { module: { default: handleRequest } },
@@ -111,9 +134,9 @@ const build: ServerBuild = {
   routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
 };
 
-function loadContext(): RouterContextProvider {
+function loadContext(nonce?: string): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(siteContext, { schoolCode: "demo", islands: {} } as unknown as SiteContext);
+  context.set(siteContext, { schoolCode: "demo", islands: {}, nonce } as unknown as SiteContext);
   return context;
 }
 
@@ -152,6 +175,21 @@ describe("a public page's own document path", () => {
   it("leaves anything but GET to React Router's handler", async () => {
     expect(await renderPublic(at("/page", { method: "POST", body: "a=1" }), loadContext())).toBeUndefined();
     expect(await renderPublic(at("/page", { method: "HEAD" }), loadContext())).toBeUndefined();
+  });
+
+  it("gives React's hoisted styles in the head the page's nonce, as the stream renderer does, and nothing else", async () => {
+    const ours = text(await renderPublic(at("/styled"), loadContext("n0nce")));
+    const theirs = await createRequestHandler(build, "production")(at("/styled"), loadContext("n0nce"));
+    expect(ours).toBe(await theirs.text());
+    expect(ours).toMatch(/^<!DOCTYPE html><html lang="en"><head>/);
+    expect(ours).toContain(
+      '<style nonce="n0nce" data-precedence="carousel" data-href="strip">#strip{--count:3}</style>',
+    );
+    expect(ours).toContain("<p>&lt;style data-precedence=&quot;x&quot;&gt; as text</p>");
+  });
+
+  it("fails when a component suspends, so the server asks the handler, whose stream waits for it", async () => {
+    await expect(renderPublic(at("/suspends"), loadContext())).rejects.toThrow("suspended");
   });
 
   it("fails when the page fails to render, so the server asks the handler, which shows the error page", async () => {

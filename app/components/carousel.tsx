@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { CarouselSpec } from "#app/lib/constants.ts";
-import { useNonce } from "#app/lib/nonce.tsx";
+import { useHoistedStyleNonce } from "#app/lib/nonce.tsx";
 import { perViewCss } from "#app/lib/slides-per-view.ts";
 import { strings } from "#app/lib/strings/common.ts";
 import { slideLabel } from "#app/lib/strings/slide-label.ts";
@@ -36,7 +36,7 @@ const chevronRight = "M9 6l6 6-6 6";
  */
 export function Carousel({ id, label, spec, slides, variant = "bar", className }: Props) {
   // The pages' CSP allows a <style> element only with the page's nonce.
-  const nonce = useNonce();
+  const nonce = useHoistedStyleNonce();
   const several = slides.length > 1;
   return (
     <section

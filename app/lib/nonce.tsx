@@ -20,3 +20,15 @@ function nonceOfDocument(): string | undefined {
 export function useNonce(): string | undefined {
   return useContext(NonceContext) ?? nonceOfDocument();
 }
+
+/**
+ * Whether a <style precedence> that React hoists into the head carries the nonce itself. React's stream
+ * renderer keeps such a style only when its nonce is the render's own; its string renderer takes no nonce
+ * and warns about one, and the server's public path (app/entry.server.tsx) writes it in afterwards.
+ */
+export const HoistedStyleNonceContext = createContext(true);
+
+export function useHoistedStyleNonce(): string | undefined {
+  const nonce = useNonce();
+  return useContext(HoistedStyleNonceContext) ? nonce : undefined;
+}
