@@ -6,6 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "#domain/config";
+import { withoutTrackingParams } from "#domain/tracking-params";
 import { addressBehindProxies } from "./api/client-address";
 import { pageVisitorOf } from "./api/visitor";
 import type { MountSite, SiteDeps } from "./app";
@@ -166,7 +167,8 @@ export async function productionSite(
       }),
     );
     app.all("*", async (c) => {
-      const request = c.req.raw;
+      // What a page is rendered from and kept under: the address without tracking parameters (decision 0114).
+      const request = withoutTracking(c.req.raw);
       const nonce = c.get("cspNonce") ?? newNonce();
       // The school the request's host shows (server/platform/site-hosts.ts): pages are kept per school.
       const schoolCode = c.get("schoolCode") ?? config.schoolCode;
@@ -200,6 +202,13 @@ export async function productionSite(
   };
 }
 
+/** The request without the parameters only trackers read (decision 0114): the same object when it has none. */
+function withoutTracking(request: Request): Request {
+  if (request.method !== "GET" && request.method !== "HEAD") return request;
+  const url = withoutTrackingParams(request.url);
+  return url === request.url ? request : new Request(url, request);
+}
+
 /** Development: Vite serves modules with hot reload, the same Hono app serves everything else. */
 export async function developmentSite(config: Config, options: { timeZoneOf?: ZoneOf } = {}): Promise<MountSite> {
   const zoneOf: ZoneOf = options.timeZoneOf ?? (async () => config.timeZone);
@@ -223,8 +232,10 @@ export async function developmentSite(config: Config, options: { timeZoneOf?: Zo
       const key = siteContextKey(build);
       // Read again each time: an island added while the server runs is served too.
       const islands = developmentIslands(projectRoot);
-      const context = siteContext(key, deps, schoolCode, c.env, c.get("cspNonce"), c.req.raw, timeZone, islands);
-      const response = await createRequestHandler(build, "development")(c.req.raw, context);
+      // As in production: pages never see tracking parameters (decision 0114).
+      const request = withoutTracking(c.req.raw);
+      const context = siteContext(key, deps, schoolCode, c.env, c.get("cspNonce"), request, timeZone, islands);
+      const response = await createRequestHandler(build, "development")(request, context);
       return staffRouteMatcher(build.routes, build.basename)(c.req.url) ? privately(response) : response;
     });
   };

@@ -48,6 +48,14 @@ test("lists the demo's twelve circulars newest first, each with its PDFs and the
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("a link shared with tracking parameters shows what its own parameters ask for", async ({ page }) => {
+    // As Facebook and a newsletter would hand it on (decision 0114: the page is rendered and kept without them).
+    await page.goto("/Circulars?utm_source=newsletter&year=2025&fbclid=IwAR0xyz&class=All&utm_medium=email");
+    await expect(page.getByLabel("Year", { exact: true })).toHaveValue("2025");
+    await expect(numbers(page)).toHaveText(newestFirst.slice(6));
+    expect(await page.content()).not.toMatch(/fbclid|utm_/);
+  });
+
   test("the year select, the class filter and the search box filter on the server", async ({ page }) => {
     await page.goto("/Circulars");
     await page.getByLabel("Year", { exact: true }).selectOption("2025");
