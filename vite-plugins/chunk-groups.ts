@@ -105,9 +105,15 @@ export const groupFiles = {
   ],
 } as const;
 
-/** Library modules every route uses: the helper of every lazy import and React's small pieces that every component imports. */
+/**
+ * Library modules every route uses: the helper of every lazy import, React's small pieces that every
+ * component imports, and React Router, whose wrapper every route module's component goes through. The
+ * public components once took React Router into `shared` with their <Link>s; since they link with plain
+ * <a>s (decision 0113), `admin` took it instead, and every public page linked the admin stylesheet.
+ */
 export const everyRouteLibraries = [
   /vite[\\/]preload-helper/,
+  /[\\/]node_modules[\\/]react-router[\\/]/,
   /[\\/]node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/,
   /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production)/,
 ];

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
-import type { MenuEntry, MenuLink } from "#app/lib/menu.ts";
+import { useLocation } from "react-router";
+import { PageLink } from "#app/components/page-link.tsx";
+import { isCurrentPage, type MenuEntry, type MenuLink } from "#app/lib/menu.ts";
 import { strings } from "#app/lib/strings/common.ts";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";
@@ -8,12 +9,16 @@ import { Icon } from "./icon";
 const listId = "main-menu-list";
 const submenuId = (group: string) => `submenu-${group}`;
 
-function MenuLinkView({ link }: { link: MenuLink }) {
+function MenuLinkView({ link, here }: { link: MenuLink; here: string }) {
   if (link.kind === "internal") {
     return (
-      <NavLink to={link.to} end className="main-menu__link">
+      <PageLink
+        to={link.to}
+        className="main-menu__link"
+        aria-current={isCurrentPage(here, link.to) ? "page" : undefined}
+      >
         {link.label}
-      </NavLink>
+      </PageLink>
     );
   }
   return (
@@ -31,6 +36,7 @@ function MenuLinkView({ link }: { link: MenuLink }) {
  * no link is out of reach.
  */
 export function MainMenu({ entries, search }: { entries: MenuEntry[]; search?: ReactNode }) {
+  const here = useLocation().pathname;
   return (
     <nav className="main-menu" aria-label={strings.menu.label}>
       <button
@@ -60,14 +66,14 @@ export function MainMenu({ entries, search }: { entries: MenuEntry[]; search?: R
               <ul id={submenuId(entry.id)} className="submenu">
                 {entry.items.map((item) => (
                   <li key={item.label}>
-                    <MenuLinkView link={item} />
+                    <MenuLinkView link={item} here={here} />
                   </li>
                 ))}
               </ul>
             </li>
           ) : (
             <li key={entry.label} className="main-menu__item">
-              <MenuLinkView link={entry} />
+              <MenuLinkView link={entry} here={here} />
             </li>
           ),
         )}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link.tsx";
 import { strings } from "#app/lib/strings/common.ts";
 
 /** Heading of an inner page, with the breadcrumb back to Home (spec 2.2). */
@@ -9,7 +9,7 @@ export function PageHeader({ title }: { title: string }) {
         <nav aria-label={strings.breadcrumb} className="breadcrumb">
           <ol>
             <li>
-              <Link to="/">{strings.homeLink}</Link>
+              <PageLink to="/">{strings.homeLink}</PageLink>
             </li>
             <li>
               <span aria-current="page">{title}</span>

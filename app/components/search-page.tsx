@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { DisplayDate } from "#app/components/lists/display-date.tsx";
 import { MarkedText } from "#app/components/marked-text.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
+import { PageLink } from "#app/components/page-link.tsx";
 import { groupHeading, groupHits, hitPath, type SearchPages } from "#app/lib/search-view.ts";
 import { noResultsText, resultsText, searchPage, searchStrings } from "#app/lib/strings/search.ts";
 import type { SearchHit } from "#domain/search-hit";
@@ -17,9 +17,9 @@ function Hit({ hit, pages }: { hit: SearchHit; pages?: SearchPages }) {
   return (
     <li className="search-hit">
       <h3 className="search-hit__title">
-        <Link to={hitPath(hit, pages)}>
+        <PageLink to={hitPath(hit, pages)}>
           <MarkedText pieces={hit.title} />
-        </Link>
+        </PageLink>
       </h3>
       {hit.date && <DisplayDate className="search-hit__date" date={hit.date} />}
       {snippet && (

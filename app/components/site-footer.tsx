@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link.tsx";
 import { copyrightYear } from "#app/lib/constants.ts";
 import { displayUrl, telHref } from "#app/lib/contact.ts";
 import { schoolNameOf } from "#app/lib/page-meta.ts";
@@ -85,7 +85,7 @@ export function SiteFooter() {
             <ul key={links[0].to} className="site-footer__links">
               {links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <PageLink to={link.to}>{link.label}</PageLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link.tsx";
 import { publicPath } from "#app/lib/image-url.ts";
 import { schoolNameOf } from "#app/lib/page-meta.ts";
 import { strings } from "#app/lib/strings/common.ts";
@@ -23,18 +23,18 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__top">
-        <Link to="/MandatoryPublicDisclosure" className="disclosure-link">
+        <PageLink to="/MandatoryPublicDisclosure" className="disclosure-link">
           <Icon name="document" />
           {strings.disclosureLink}
-        </Link>
+        </PageLink>
       </div>
       <HighlightsTicker highlights={highlights} />
       <div className="site-header__bar">
-        <Link to="/" className="brand">
+        <PageLink to="/" className="brand">
           {/* The school's name follows in text, so the logo itself adds nothing to read out. */}
           <ResponsiveImage className="brand__logo" path={logo} alt="" {...logoImage} />
           <span className="brand__name">{schoolNameOf(profile)}</span>
-        </Link>
+        </PageLink>
         <MainMenu entries={menu} search={<HeaderSearch />} />
       </div>
     </header>

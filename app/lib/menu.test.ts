@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fileUrl } from "./api-client";
-import { buildMenu, type MenuEntry } from "./menu";
+import { buildMenu, isCurrentPage, type MenuEntry } from "./menu";
 
 const profile = {
   portalUrl: "https://portal.example.edu/",
@@ -108,5 +108,21 @@ describe("buildMenu", () => {
     expect(labels).not.toContain("Login/Register");
     const links = buildMenu(null).flatMap((entry) => (entry.kind === "group" ? entry.items : [entry]));
     expect(links.every((link) => link.kind === "internal")).toBe(true);
+  });
+});
+
+describe("the page on screen in the menu", () => {
+  it("is the link to the same path, in any case, whatever the query", () => {
+    expect(isCurrentPage("/News", "/News")).toBe(true);
+    expect(isCurrentPage("/news", "/News")).toBe(true);
+    expect(isCurrentPage("/", "/")).toBe(true);
+    expect(isCurrentPage("/News", "/News?id=n1")).toBe(true);
+  });
+
+  it("is no other link: not Home on every page, not a page that starts the same", () => {
+    expect(isCurrentPage("/News", "/")).toBe(false);
+    expect(isCurrentPage("/", "/News")).toBe(false);
+    expect(isCurrentPage("/NewsLetter", "/News")).toBe(false);
+    expect(isCurrentPage("/News/x", "/News")).toBe(false);
   });
 });

@@ -106,3 +106,14 @@ export function buildMenu(profile: MenuProfile | null, kinds: readonly ListKind[
   }
   return entries;
 }
+
+/**
+ * Whether a menu link is the page on screen, which it then marks with aria-current (as React Router's
+ * NavLink with `end` did): the same path, in any case, as the site's routes match; a query in the
+ * link does not count.
+ */
+export function isCurrentPage(here: string, to: string): boolean {
+  const query = to.indexOf("?");
+  const path = query < 0 ? to : to.slice(0, query);
+  return here.toLowerCase() === path.toLowerCase();
+}

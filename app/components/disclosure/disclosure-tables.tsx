@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ExternalLink } from "#app/components/external-link.tsx";
+import { PageLink } from "#app/components/page-link.tsx";
 import { fileUrl } from "#app/lib/image-url.ts";
 import { disclosureWords as t } from "#app/lib/strings/disclosure.ts";
 import { formatNumber } from "#domain/disclosure-figures";
@@ -127,7 +127,7 @@ function DocumentRows({
   extra?: { after: string; number: string; name: string; value: ReactNode };
 }) {
   // Without a fee structure PDF, the site's own fee pages are the fee structure.
-  const fallback = document.name === "feeStructure" ? <Link to="/FeeStructure">{t.feePages}</Link> : undefined;
+  const fallback = document.name === "feeStructure" ? <PageLink to="/FeeStructure">{t.feePages}</PageLink> : undefined;
   return (
     <>
       <tr>

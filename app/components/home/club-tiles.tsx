@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link.tsx";
 import { type ImageBox, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { usePublicImage } from "#app/components/use-site-data.ts";
 import { clubStrings, homeStrings } from "#app/lib/strings/home.ts";
@@ -48,9 +48,9 @@ export function ClubTiles() {
         {clubs.map((club) => (
           <li key={club.slug}>
             {club.to ? (
-              <Link to={club.to} className="club-tile">
+              <PageLink to={club.to} className="club-tile">
                 <ClubTile slug={club.slug} label={club.label} />
-              </Link>
+              </PageLink>
             ) : (
               <div className="club-tile">
                 <ClubTile slug={club.slug} label={club.label} />

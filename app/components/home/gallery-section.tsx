@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Carousel } from "#app/components/carousel.tsx";
+import { PageLink } from "#app/components/page-link.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { usePublicImage } from "#app/components/use-site-data.ts";
 import { galleryCarousel } from "#app/lib/constants.ts";
@@ -33,13 +33,13 @@ function AlbumCard({ album }: { album: GalleryRecord | null }) {
     );
   }
   return (
-    <Link to={`/SubGallery?id=${encodeURIComponent(album._id)}`} className="album-card">
+    <PageLink to={`/SubGallery?id=${encodeURIComponent(album._id)}`} className="album-card">
       {image}
       <span className="album-card__title">{album.title}</span>
       <time className="album-card__date" dateTime={album.date}>
         {formatDisplayDate(album.date)}
       </time>
-    </Link>
+    </PageLink>
   );
 }
 
@@ -53,9 +53,9 @@ export function GallerySection({ albums }: { albums: GalleryRecord[] }) {
     <div className="container home-gallery">
       <h2 id="home-gallery-heading">{h.galleryHeading}</h2>
       <Carousel id="home-gallery" label={h.galleryHeading} spec={galleryCarousel} slides={slides} />
-      <Link to="/Gallery" className="button">
+      <PageLink to="/Gallery" className="button">
         {h.viewGallery}
-      </Link>
+      </PageLink>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { Marquee } from "#app/components/marquee.tsx";
+import { PageLink } from "#app/components/page-link.tsx";
 import { type ImageBox, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { usePublicImage, useSiteData } from "#app/components/use-site-data.ts";
 import { fileUrl } from "#app/lib/image-url.ts";
@@ -88,19 +88,19 @@ export function NewsAndAbout({ news }: { news: NewsRecord[] }) {
             />
           )}
         </div>
-        <Link to="/News" className="button">
+        <PageLink to="/News" className="button">
           {h.viewMore}
           <span className="visually-hidden"> {h.latestNewsHeading}</span>
-        </Link>
+        </PageLink>
       </section>
       <section className="news-about__about" aria-labelledby="about-heading">
         <h2 id="about-heading">{h.aboutHeading}</h2>
         <ResponsiveImage className="news-about__image" path={about} alt="" {...aboutImage} />
         {profile?.blurb && <p>{profile.blurb}</p>}
-        <Link to="/About" className="button">
+        <PageLink to="/About" className="button">
           {h.readMore}
           <span className="visually-hidden"> {h.aboutHeading}</span>
-        </Link>
+        </PageLink>
       </section>
     </div>
   );

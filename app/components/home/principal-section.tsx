@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { dialogOpener } from "#app/components/modal-dialog.tsx";
+import { PageLink } from "#app/components/page-link.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { usePublicImage, useSiteData } from "#app/components/use-site-data.ts";
 import { homeStrings } from "#app/lib/strings/home.ts";
@@ -35,10 +35,10 @@ export function PrincipalSection({ message }: { message: PrincipalMessageRecord 
         <p className="principal__name">{message?.name ?? h.principalPlaceholderName}</p>
         {message?.category && <p className="principal__designation">{message.category}</p>}
         <div className="principal__actions">
-          <Link to="/PrincipalMessage" className="button">
+          <PageLink to="/PrincipalMessage" className="button">
             {h.readMore}
             <span className="visually-hidden"> {h.principalHeading}</span>
-          </Link>
+          </PageLink>
           <button
             type="button"
             className="button button--outline principal__video-button"

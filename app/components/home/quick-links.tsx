@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { Icon, PathIcon } from "#app/components/icon.tsx";
+import { PageLink } from "#app/components/page-link.tsx";
 import { useSiteData } from "#app/components/use-site-data.ts";
 import { telHref } from "#app/lib/contact.ts";
 import { homeStrings } from "#app/lib/strings/home.ts";
@@ -46,19 +46,19 @@ export function QuickLinks() {
           </>
         )}
         <li>
-          <Link to="/Pphelp" className="tile">
+          <PageLink to="/Pphelp" className="tile">
             <Tile icon="help" label={h.portalHelp} />
-          </Link>
+          </PageLink>
         </li>
         <li>
-          <Link to="/AdmissionProcess" className="tile">
+          <PageLink to="/AdmissionProcess" className="tile">
             <Tile icon="admission" label={h.admissionProcess} />
-          </Link>
+          </PageLink>
         </li>
         <li>
-          <Link to="/ErpSoftware" className="tile">
+          <PageLink to="/ErpSoftware" className="tile">
             <Tile icon="software" label={h.erpSoftware} />
-          </Link>
+          </PageLink>
         </li>
         {profile && (
           <li>

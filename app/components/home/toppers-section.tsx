@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Carousel } from "#app/components/carousel.tsx";
+import { PageLink } from "#app/components/page-link.tsx";
 import { topperCarousel } from "#app/lib/constants.ts";
 import { homeStrings } from "#app/lib/strings/home.ts";
 import type { TopperRecord } from "#domain/api-records";
@@ -45,10 +45,10 @@ function ToppersCarousel({
     <div className="toppers__column">
       <h2 id={`${id}-heading`}>{heading}</h2>
       <Carousel id={id} label={heading} spec={topperCarousel} slides={slides} />
-      <Link to={more} className="button">
+      <PageLink to={more} className="button">
         {h.viewMore}
         <span className="visually-hidden"> {heading}</span>
-      </Link>
+      </PageLink>
     </div>
   );
 }

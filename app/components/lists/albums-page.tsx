@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { usePublicImage } from "#app/components/use-site-data.ts";
 import type { AlbumSummary, ListView } from "#app/lib/list-views.ts";
@@ -38,10 +38,10 @@ function AlbumTile({ album, first = false }: { album: AlbumSummary | null; first
         <p className="tile__meta">{album ? <DisplayDate date={album.date} /> : l.placeholderDate}</p>
         {album && (
           // The link covers the whole tile (CSS), so the photo can be tapped too; one link, one name.
-          <Link className="button tile__link" to={`/SubGallery?id=${encodeURIComponent(album._id)}`}>
+          <PageLink className="button tile__link" to={`/SubGallery?id=${encodeURIComponent(album._id)}`}>
             {l.viewMore}
             <span className="visually-hidden"> {album.title}</span>
-          </Link>
+          </PageLink>
         )}
       </div>
     </li>

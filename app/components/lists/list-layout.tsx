@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { PageHeader } from "#app/components/page-header.tsx";
+import { PageLink } from "#app/components/page-link.tsx";
 import type { ListView } from "#app/lib/list-views.ts";
 import { countText, fallbackNotice, filtersLabel, listStrings } from "#app/lib/strings/lists.ts";
 import { type ListFilterFields, ListFilters, periodFields } from "./list-filters";
@@ -37,7 +38,7 @@ export function ListLayout({ title, filters, aside, back, status, children }: Pr
         {aside}
         {back && (
           <p>
-            <Link to={back.to}>{back.label}</Link>
+            <PageLink to={back.to}>{back.label}</PageLink>
           </p>
         )}
         {status && <ListStatus {...status} />}
