@@ -2,6 +2,7 @@ import {
   createStaticHandler,
   type DataRouteObject,
   type EntryContext,
+  isRouteErrorResponse,
   type RouterContextProvider,
   type ServerBuild,
   type StaticHandlerContext,
@@ -16,15 +17,41 @@ import {
  * page is never hydrated (decision 0093), so for the common case (a GET of a public page whose
  * loaders answer with data) this path runs the same loaders through React Router's own static
  * handler and renders the same <ServerRouter> tree (app/entry.server.tsx `renderPublicDocument`)
- * with React's string renderer, straight into one UTF-8 buffer (decision 0113). Anything else answers `undefined` and goes through the handler as
- * before: a redirect, a thrown Response (404), an error, a route with `headers` or `middleware`, an
- * action, data requests (`.data`), a route with no component, and the staff area (server/site.ts never asks).
+ * with React's string renderer, straight into one UTF-8 buffer (decision 0113). A loader's redirect is
+ * answered as the handler answers it, and a page a loader refused with a 4xx Response (a 404: no such
+ * page, no such album) is rendered here too, with its status and the error boundary, so its loaders
+ * run once (decision 0115). Anything else answers `undefined` and goes through the handler as before: an
+ * error, a route with `headers` or `middleware`, an action, data requests (`.data`), a route with no
+ * component, and the staff area (server/site.ts never asks).
  */
 
 /** app/entry.server.tsx's `renderPublicDocument`: the page's whole HTML as UTF-8, or a throw when it cannot. */
 export type RenderDocument = (context: EntryContext, url: string, loadContext: RouterContextProvider) => Uint8Array;
 
 export type PublicDocument = { html: Buffer; status: number; headers: Headers };
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+/** A loader's redirect, which React Router's handler would answer as it is. */
+function isRedirect(response: Response): boolean {
+  return redirectStatuses.has(response.status) && response.headers.has("Location");
+}
+
+/**
+ * Errors a page is rendered with here: Responses a loader threw with a 4xx status (the 404 of no such
+ * item), which React Router's handler renders in the error boundary without logging, and the router's
+ * own 404 for an address no route matches, which the handler logs as an error with its stack: a
+ * crawler's or a bot's every miss, and nothing is wrong. An Error, or a 5xx, goes through the
+ * handler, which logs and sanitises it.
+ */
+function onlyClientErrors(errors: Record<string, unknown>): boolean {
+  return Object.values(errors).every((error) => {
+    if (!isRouteErrorResponse(error) || error.status < 400 || error.status >= 500) return false;
+    // `error` is set when React Router wraps an Error in a Response: its own 404, or an Error a loader threw.
+    const wrapped = (error as { error?: unknown }).error;
+    return wrapped === undefined || (error.status === 404 && String(wrapped).startsWith("Error: No route matches URL"));
+  });
+}
 
 type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
 
@@ -81,15 +108,22 @@ export function publicDocumentRenderer(build: ServerBuild, render: RenderDocumen
       return module !== undefined && module.headers === undefined && module.middleware === undefined;
     }) && build.routes[context.matches.at(-1)?.route.id ?? ""]?.module.default !== undefined;
 
-  return async (request: Request, loadContext: RouterContextProvider): Promise<PublicDocument | undefined> => {
+  return async (
+    request: Request,
+    loadContext: RouterContextProvider,
+  ): Promise<PublicDocument | Response | undefined> => {
     if (request.method !== "GET") return undefined;
     const { pathname } = new URL(request.url);
     if (pathname.endsWith(".data") || pathname.includes("/__")) return undefined;
     const result = await handler.query(request, { requestContext: loadContext });
-    if (result instanceof Response) return undefined;
-    if (result.errors || result.statusCode !== 200 || !plainPage(result)) return undefined;
+    if (result instanceof Response) return isRedirect(result) ? result : undefined;
+    const status = result.statusCode;
+    if (result.errors ? !onlyClientErrors(result.errors) || status < 400 : status !== 200) return undefined;
+    if (!plainPage(result)) return undefined;
     if (Object.values(result.loaderData).some(isDataWithInit)) return undefined;
-    if (Object.values(result.loaderHeaders).some((headers) => [...headers.keys()].length > 0)) return undefined;
+    // With no route's `headers`, React Router's answer takes only the cookies of a loader's (or a thrown
+    // Response's) headers; a page that sets one is the handler's, and never kept.
+    if (Object.values(result.loaderHeaders).some((headers) => headers.has("Set-Cookie"))) return undefined;
     const context: EntryContext = {
       manifest: build.assets,
       // Deprecated and unused by React Router's static router, which keeps its own; its handler passes none too.
@@ -110,6 +144,6 @@ export function publicDocumentRenderer(build: ServerBuild, render: RenderDocumen
     };
     const rendered = render(context, request.url, loadContext);
     const html = Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
-    return { html, status: 200, headers: new Headers({ "Content-Type": "text/html" }) };
+    return { html, status, headers: new Headers({ "Content-Type": "text/html" }) };
   };
 }

@@ -186,16 +186,18 @@ export async function productionSite(
       const stamp = pageCache?.stamp();
       const loadContext = context();
       const document = await renderPublic(request, loadContext).catch(() => undefined);
-      const { response, page } = document
-        ? finishHtml(request, document.html, document, placeholder, nonce, styles)
-        : await finishPage(
-            request,
-            await handler(request, loadContext),
-            placeholder,
-            nonce,
-            hydrationLoaderSource,
-            styles,
-          );
+      const { response, page } =
+        document && !(document instanceof Response)
+          ? finishHtml(request, document.html, document, placeholder, nonce, styles)
+          : await finishPage(
+              request,
+              // A loader's redirect, answered as React Router's handler would, or the handler's own answer.
+              document ?? (await handler(request, loadContext)),
+              placeholder,
+              nonce,
+              hydrationLoaderSource,
+              styles,
+            );
       if (page && key !== undefined && stamp !== undefined) pageCache?.set(key, page, stamp, schoolCode);
       return forStaff(request, response);
     });

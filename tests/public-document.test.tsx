@@ -142,7 +142,8 @@ function loadContext(nonce?: string): RouterContextProvider {
 
 const renderPublic = publicDocumentRenderer(build, renderPublicDocument);
 const at = (path: string, init?: RequestInit) => new Request(`http://school.example${path}`, init);
-const text = (document: PublicDocument | undefined) => document?.html.toString("utf8");
+const text = (document: PublicDocument | Response | undefined) =>
+  document instanceof Response ? undefined : document?.html.toString("utf8");
 
 describe("a public page's own document path", () => {
   it("renders the page React Router's handler renders, byte for byte, without its hydration data", async () => {
@@ -162,11 +163,32 @@ describe("a public page's own document path", () => {
 
   it.each([
     ["a page whose loader throws a Response (404)", "/missing"],
-    ["a redirect", "/moved"],
+    ["no route at all", "/nowhere"],
+  ])(
+    "renders %s as React Router's handler does, with its status, so the server need not ask it",
+    async (_what, path) => {
+      const ours = await renderPublic(at(path), loadContext());
+      const theirs = await createRequestHandler(build, "production")(at(path), loadContext());
+      expect(theirs.status).toBe(404);
+      expect(ours instanceof Response ? ours.status : ours?.status).toBe(404);
+      expect(text(ours)).toBe(await theirs.text());
+      expect(text(ours)).toContain("404");
+    },
+  );
+
+  it("answers a loader's redirect as React Router's handler does", async () => {
+    const ours = await renderPublic(at("/moved"), loadContext());
+    const theirs = await createRequestHandler(build, "production")(at("/moved"), loadContext());
+    expect(ours).toBeInstanceOf(Response);
+    const redirect = ours as Response;
+    expect([redirect.status, redirect.headers.get("Location")]).toEqual([302, "/page"]);
+    expect([theirs.status, theirs.headers.get("Location")]).toEqual([302, "/page"]);
+  });
+
+  it.each([
     ["a route with its own headers", "/own-headers"],
     ["a route with middleware, which only the handler runs", "/guarded"],
     ["a route with no component (a file)", "/file"],
-    ["no route at all", "/nowhere"],
     ["a data request", "/page.data"],
   ])("leaves %s to React Router's handler", async (_what, path) => {
     expect(await renderPublic(at(path), loadContext())).toBeUndefined();
