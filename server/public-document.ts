@@ -139,7 +139,7 @@ export function publicDocumentRenderer(build: ServerBuild, render: RenderDocumen
       ssr: build.ssr,
       routeDiscovery: build.routeDiscovery,
       isSpaMode: false,
-      // Only a rendered error uses it, and an error goes through React Router's handler instead.
+      // Only the hydration data uses it (an error's, for the client), and a public page has none.
       serializeError: (error) => ({ message: error.message, stack: undefined }),
     };
     const rendered = render(context, request.url, loadContext);
