@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useLocation, useNavigation } from "react-router";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { PageLink } from "#app/components/page-link.tsx";
 import type { ListView } from "#app/lib/list-views.ts";
@@ -20,16 +19,8 @@ type Props = {
   children: ReactNode;
 };
 
-/** True while this page's list reloads for new filters (not while leaving for another page). */
-function useListLoading(): boolean {
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  return navigation.state === "loading" && navigation.location.pathname === pathname;
-}
-
 /** A list page: heading and breadcrumb, the filters, the count, then the results. */
 export function ListLayout({ title, filters, aside, back, status, children }: Props) {
-  const loading = useListLoading();
   return (
     <>
       <PageHeader title={title} />
@@ -42,9 +33,7 @@ export function ListLayout({ title, filters, aside, back, status, children }: Pr
           </p>
         )}
         {status && <ListStatus {...status} />}
-        <div className="list-results" aria-busy={loading || undefined}>
-          {children}
-        </div>
+        <div className="list-results">{children}</div>
       </div>
     </>
   );
