@@ -18,8 +18,8 @@ import {
  * loaders answer with data) this path runs the same loaders through React Router's own static
  * handler and renders the same <ServerRouter> tree (app/entry.server.tsx `renderPublicDocument`)
  * with React's string renderer, straight into one UTF-8 buffer (decision 0113). A loader's redirect is
- * answered as the handler answers it, and a page a loader refused with a 4xx Response (a 404: no such
- * page, no such album) is rendered here too, with its status and the error boundary, so its loaders
+ * answered as the handler answers it, and a page a loader refused with a 4xx Response (a 404: the
+ * catch-all route's, or no such album) is rendered here too, with its status and the error boundary, so its loaders
  * run once (decision 0115). Anything else answers `undefined` and goes through the handler as before: an
  * error, a route with `headers` or `middleware`, an action, data requests (`.data`), a route with no
  * component, and the staff area (server/site.ts never asks).
@@ -38,19 +38,19 @@ function isRedirect(response: Response): boolean {
 }
 
 /**
- * Errors a page is rendered with here: Responses a loader threw with a 4xx status (the 404 of no such
- * item), which React Router's handler renders in the error boundary without logging, and the router's
- * own 404 for an address no route matches, which the handler logs as an error with its stack: a
- * crawler's or a bot's every miss, and nothing is wrong. An Error, or a 5xx, goes through the
- * handler, which logs and sanitises it.
+ * Errors a page is rendered with here: only Responses a loader threw with a 4xx status (the site's 404
+ * route for an address it has no page at, a list's 404 for an item it does not have), which React
+ * Router's handler renders in the error boundary without logging. An Error (`error` is set when React
+ * Router wraps one in a Response), or a 5xx, goes through the handler, which logs and sanitises it.
  */
 function onlyClientErrors(errors: Record<string, unknown>): boolean {
-  return Object.values(errors).every((error) => {
-    if (!isRouteErrorResponse(error) || error.status < 400 || error.status >= 500) return false;
-    // `error` is set when React Router wraps an Error in a Response: its own 404, or an Error a loader threw.
-    const wrapped = (error as { error?: unknown }).error;
-    return wrapped === undefined || (error.status === 404 && String(wrapped).startsWith("Error: No route matches URL"));
-  });
+  return Object.values(errors).every(
+    (error) =>
+      isRouteErrorResponse(error) &&
+      (error as { error?: unknown }).error === undefined &&
+      error.status >= 400 &&
+      error.status < 500,
+  );
 }
 
 type BuildRoute = NonNullable<ServerBuild["routes"][string]>;

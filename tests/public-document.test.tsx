@@ -162,8 +162,8 @@ describe("a public page's own document path", () => {
   });
 
   it.each([
+    // The site's catch-all route (routes/not-found.tsx) is such a page: every address it has no page at.
     ["a page whose loader throws a Response (404)", "/missing"],
-    ["no route at all", "/nowhere"],
   ])(
     "renders %s as React Router's handler does, with its status, so the server need not ask it",
     async (_what, path) => {
@@ -190,6 +190,8 @@ describe("a public page's own document path", () => {
     ["a route with middleware, which only the handler runs", "/guarded"],
     ["a route with no component (a file)", "/file"],
     ["a data request", "/page.data"],
+    // Without a catch-all route the router's own 404 wraps an Error, which the handler logs.
+    ["no route at all", "/nowhere"],
   ])("leaves %s to React Router's handler", async (_what, path) => {
     expect(await renderPublic(at(path), loadContext())).toBeUndefined();
   });
