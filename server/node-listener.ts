@@ -17,7 +17,12 @@ import type { SiteHosts } from "./platform/site-hosts";
  *   among pages, and the API (`/api/…`) is not delayed at all, nor are /healthz and /readyz
  *   (a probe that waits behind pages would time out and take a busy instance out of service).
  */
-export function createServerWithCache(cache: ApiCache, hosts?: SiteHosts): typeof createServer {
+export function createServerWithCache(
+  cache: ApiCache,
+  hosts?: SiteHosts,
+  /** Told of every request before anything else (server/idle-memory.ts). */
+  onRequest?: () => void,
+): typeof createServer {
   return ((options: object, listener: RequestListener) => {
     const waiting: Array<[IncomingMessage, ServerResponse]> = [];
     let scheduled = false;
@@ -31,6 +36,7 @@ export function createServerWithCache(cache: ApiCache, hosts?: SiteHosts): typeo
       if (next) listener(...next);
     };
     return createServer(options, (request, response) => {
+      onRequest?.();
       if (request.url?.startsWith("/api/")) {
         // A cached answer only for a host that shows a school, known without waiting; anything
         // else goes through the app, whose first step answers an unknown host 404.

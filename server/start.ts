@@ -20,6 +20,7 @@ import { Readiness } from "./health";
 import { linkCheckDefaults, startLinkChecks } from "./jobs/link-check";
 import { createLogger } from "./logger";
 import { createServerWithCache } from "./node-listener";
+import { idleMemoryMs, idleMemoryReducer, reducingCollection } from "./idle-memory";
 import { AnswerCache } from "./operations/answer-cache";
 import { PageCache } from "./page-cache";
 import { SiteHosts } from "./platform/site-hosts";
@@ -195,12 +196,14 @@ export async function startServer(
     linkCheckDefaults.everyMs,
     (error) => logger.error({ err: error }, "the daily link check failed"),
   );
+  // The young generation's room, handed back when no request has come for a while (decision 0116).
+  const idleMemory = idleMemoryReducer(reducingCollection(), { idleMs: idleMemoryMs });
   const server = await new Promise<ServerType>((resolve) => {
     const options = {
       fetch: app.fetch,
       port: config.port,
       hostname: config.host,
-      createServer: createServerWithCache(apiCache, hosts),
+      createServer: createServerWithCache(apiCache, hosts, idleMemory.activity),
     };
     const started = serve(options, (info) => {
       const url = listenUrl(config.host, info.port);
@@ -212,6 +215,7 @@ export async function startServer(
   const close = async () => {
     // A probe on a connection still open meanwhile hears 503: the load balancer sends nothing new here.
     readiness.drain();
+    idleMemory.stop();
     stopScheduler();
     stopLinkChecks();
     // A round in progress finishes its batch; a row it had not reached keeps its lease and is sent after the restart.
