@@ -25,8 +25,16 @@ import {
  * component, and the staff area (server/site.ts never asks).
  */
 
-/** app/entry.server.tsx's `renderPublicDocument`: the page's whole HTML as UTF-8, or a throw when it cannot. */
-export type RenderDocument = (context: EntryContext, url: string, loadContext: RouterContextProvider) => Uint8Array;
+/**
+ * app/entry.server.tsx's `renderPublicDocument`: the page's whole HTML as UTF-8, or a throw when it cannot.
+ * `finishHead` changes the head's HTML before it is encoded.
+ */
+export type RenderDocument = (
+  context: EntryContext,
+  url: string,
+  loadContext: RouterContextProvider,
+  finishHead?: (head: string) => string,
+) => Uint8Array;
 
 export type PublicDocument = { html: Buffer; status: number; headers: Headers };
 
@@ -84,7 +92,12 @@ function isDataWithInit(value: unknown): boolean {
   return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 }
 
-export function publicDocumentRenderer(build: ServerBuild, render: RenderDocument) {
+export function publicDocumentRenderer(
+  build: ServerBuild,
+  render: RenderDocument,
+  /** The server's step on each page's head (server/site.ts writes the small stylesheets in). */
+  finishHead?: (head: string) => string,
+) {
   const handler = createStaticHandler(dataRoutesOf(build.routes), { basename: build.basename, future: build.future });
   // Made once: React Router's handler rebuilds both for every request.
   const routeModules: EntryContext["routeModules"] = {};
@@ -142,7 +155,7 @@ export function publicDocumentRenderer(build: ServerBuild, render: RenderDocumen
       // Only the hydration data uses it (an error's, for the client), and a public page has none.
       serializeError: (error) => ({ message: error.message, stack: undefined }),
     };
-    const rendered = render(context, request.url, loadContext);
+    const rendered = render(context, request.url, loadContext, finishHead);
     const html = Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
     return { html, status, headers: new Headers({ "Content-Type": "text/html" }) };
   };

@@ -11,7 +11,7 @@ import { addressBehindProxies } from "./api/client-address";
 import { pageVisitorOf } from "./api/visitor";
 import type { MountSite, SiteDeps } from "./app";
 import { previewFrame, previewFramePrefix } from "./editing/preview-frame";
-import { smallStylesheets } from "./inline-styles";
+import { inlineStylesheets, smallStylesheets } from "./inline-styles";
 import { builtIslands, developmentIslands } from "./island-assets";
 import { parentAlerts } from "./operations/parent-alerts";
 import type { PreviewOverlay } from "./operations/preview";
@@ -127,10 +127,15 @@ export async function productionSite(
   const hydrationLoaderSource = hydrationLoaderOf(build);
   const isStaffRoute = staffRouteMatcher(build.routes, build.basename);
   const islands = builtIslands(buildDir);
-  // Public pages' usual case, without React Router's request handler (decision 0111).
-  const renderPublic = publicDocumentRenderer(build, entryExport(build, "renderPublicDocument") as RenderDocument);
   // Public pages carry their small stylesheets in the HTML (server/inline-styles.ts); admin pages link them.
   const styles = smallStylesheets(path.join(clientDir, "assets"));
+  // Public pages' usual case, without React Router's request handler (decision 0111). It writes the
+  // stylesheets into the head before the page is encoded, rather than into the bytes after.
+  const renderPublic = publicDocumentRenderer(
+    build,
+    entryExport(build, "renderPublicDocument") as RenderDocument,
+    (head) => inlineStylesheets(head, styles),
+  );
   return (app, deps) => {
     // Hashed file names: a changed file is a new URL, so browsers may keep these for a year.
     app.use("/assets/*", async (c, next) => {
@@ -188,7 +193,7 @@ export async function productionSite(
       const document = await renderPublic(request, loadContext).catch(() => undefined);
       const { response, page } =
         document && !(document instanceof Response)
-          ? finishHtml(request, document.html, document, placeholder, nonce, styles)
+          ? finishHtml(request, document.html, document, placeholder, nonce)
           : await finishPage(
               request,
               // A loader's redirect, answered as React Router's handler would, or the handler's own answer.
