@@ -197,7 +197,17 @@ export async function startServer(
     (error) => logger.error({ err: error }, "the daily link check failed"),
   );
   // The young generation's room, handed back when no request has come for a while (decision 0116).
-  const idleMemory = idleMemoryReducer(reducingCollection(), { idleMs: idleMemoryMs });
+  const collect = reducingCollection();
+  const idleMemory = idleMemoryReducer(
+    collect &&
+      (() => {
+        const [rssBefore, startedAt] = [process.memoryUsage.rss(), performance.now()];
+        collect();
+        const [rss, ms] = [process.memoryUsage.rss(), Math.round(performance.now() - startedAt)];
+        logger.debug({ ms, rssBefore, rss }, "idle: memory handed back");
+      }),
+    { idleMs: idleMemoryMs },
+  );
   const server = await new Promise<ServerType>((resolve) => {
     const options = {
       fetch: app.fetch,
