@@ -7,6 +7,7 @@ import {
   type ServerBuild,
   type StaticHandlerContext,
 } from "react-router";
+import { isStaffRouteId } from "./staff-routes";
 
 /**
  * A public page's HTML without React Router's request handler (docs/decisions/0111-public-document-path.md).
@@ -63,11 +64,15 @@ function onlyClientErrors(errors: Record<string, unknown>): boolean {
 
 type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
 
-/** The build's routes as React Router's data routes: the same ids, paths and loaders. */
+/**
+ * The build's public routes as React Router's data routes: the same ids, paths and loaders. Not the admin
+ * area's, which server/site.ts never sends here: each request's match tries every route ranked before its
+ * own, and Home, an index route, ranks after nearly all of them (25 of 71 routes are the admin area's).
+ */
 function dataRoutesOf(routes: ServerBuild["routes"]): DataRouteObject[] {
   const byParent = new Map<string | undefined, BuildRoute[]>();
   for (const route of Object.values(routes)) {
-    if (!route) continue;
+    if (!route || isStaffRouteId(route.id)) continue;
     const siblings = byParent.get(route.parentId) ?? [];
     siblings.push(route);
     byParent.set(route.parentId, siblings);

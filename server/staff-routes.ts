@@ -13,6 +13,9 @@ export const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "no
 /** The admin area's route modules live in app/admin/, so their route ids start with this. */
 const staffRouteIdPrefix = "admin/";
 
+/** Whether a route of the site's build is the admin area's (its id, as app/routes.ts names it). */
+export const isStaffRouteId = (id: string | undefined): boolean => id?.startsWith(staffRouteIdPrefix) ?? false;
+
 /** A route of the site build's manifest (ServerBuild["routes"]), as far as matching needs it. */
 export type ManifestRoute = {
   id: string;
@@ -54,7 +57,7 @@ export function staffRouteMatcher(
     let staff = known.get(path);
     if (staff === undefined) {
       const matches = matchRoutes(routes, path, basename);
-      staff = matches?.some((match) => match.route.id?.startsWith(staffRouteIdPrefix)) ?? false;
+      staff = matches?.some((match) => isStaffRouteId(match.route.id)) ?? false;
       known.set(path, staff);
     }
     return staff;

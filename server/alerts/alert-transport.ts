@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 /** One alert mail as the transport sends it. */
 export type OutgoingMail = {
@@ -16,23 +16,33 @@ export type OutgoingMail = {
 /** Sends alert mails; a refusal throws an error carrying the server's `responseCode`. */
 export type AlertTransport = { send(mail: OutgoingMail): Promise<void>; close(): void };
 
-/** A pooled nodemailer transport through SMTP_URL; undefined without one (alerts then wait in the outbox). */
+/**
+ * A pooled nodemailer transport through SMTP_URL; undefined without one (alerts then wait in the outbox).
+ * nodemailer loads with the first mail, as server/auth/mailer.ts does: an instance holds its heap only once it sends
+ * (decision 0116).
+ */
 export function createAlertTransport(
   smtpUrl: string | undefined,
   options: { maxConnections?: number } = {},
 ): AlertTransport | undefined {
   if (!smtpUrl) return undefined;
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: options.maxConnections ?? 4,
-    maxMessages: 500,
-  });
+  let pool: Promise<Transporter> | undefined;
+  const transport = () =>
+    (pool ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: options.maxConnections ?? 4,
+        maxMessages: 500,
+      }),
+    ));
   return {
     send: async (mail) => {
-      await transport.sendMail({ ...mail });
+      await (await transport()).sendMail({ ...mail });
     },
-    close: () => transport.close(),
+    close: () => {
+      void pool?.then((opened) => opened.close());
+    },
   };
 }
 
