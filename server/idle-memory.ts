@@ -2,22 +2,24 @@ import v8 from "node:v8";
 import vm from "node:vm";
 
 /**
- * Memory given back when the server goes idle (docs/decisions/0116-idle-memory.md).
+ * Memory given back when the server is quiet (docs/decisions/0116-idle-memory-and-old-generation-room.md).
  *
- * A busy server wants a large young generation: V8 collects it in time proportional to what
- * survives, so the larger it is the fewer collections a page costs (a 4 MB half took 0.5 ms of
- * collection a page, a default one 0.15 ms). An idle one wants it small: V8 keeps the young
- * generation at the size load grew it to, and with nothing allocated no collection shrinks it
- * again. So the server starts with the room of a busy one, and once no request has come for a
- * while, it runs the one collection that hands room back: V8's "last resort" full collection,
- * which also shrinks the young generation to its smallest.
+ * V8 keeps its heap at the size work grew it to: the young generation at its largest, the old generation with
+ * the room of its last bound. It shrinks them only in a collection asked to reduce memory, which nothing asks for
+ * when nothing is allocated, so an idle server kept what its start-up (migrations, the demo's import, loading every
+ * module) or its last busy spell had grown. Here the server runs that collection itself: V8's "last resort" full
+ * collection, which compacts the old generation and shrinks the young one to its smallest.
+ *
+ * It also drops the compiled code of everything not running, so the next request compiles again: the first page
+ * after it took 51 ms instead of 9–17 (docs/performance.md). Hence two waits: a short one after start-up, whose
+ * code no request needs again, and a long one after that, so that a school visited every few minutes is not made
+ * cold for each visitor.
  */
 
-/**
- * How long without a request before the room is handed back: a collection then costs a few tens of
- * milliseconds of a core, so a school asked every few seconds is not collected between requests for nothing.
- */
-export const idleMemoryMs = 5_000;
+/** Quiet after start-up before the first collection. */
+export const idleMemoryFirstMs = 5_000;
+/** Quiet after any later request before the next: an instance that quiet is likely to stay so (a night). */
+export const idleMemoryMs = 5 * 60_000;
 
 /** V8's full collection as `gc()` takes it (Node's --expose-gc), reducing memory. */
 type Collect = () => void;
@@ -45,37 +47,42 @@ export type IdleMemory = {
 };
 
 /**
- * Runs `collect` once after each `idleMs` without `activity()` (and once after start-up, which
- * grows the heap as load does). Its timer never keeps the process alive.
+ * Runs `collect` once `firstIdleMs` after start-up (or after the requests that follow it), and then once after
+ * each `idleMs` without `activity()`. Its timer never keeps the process alive.
  */
 export function idleMemoryReducer(
   collect: Collect | undefined,
-  options: { idleMs: number; now?: () => number } = { idleMs: idleMemoryMs },
+  options: { firstIdleMs?: number; idleMs: number; now?: () => number } = {
+    firstIdleMs: idleMemoryFirstMs,
+    idleMs: idleMemoryMs,
+  },
 ): IdleMemory {
   const now = options.now ?? (() => performance.now());
   let lastActivity = now();
+  let wait = options.firstIdleMs ?? options.idleMs;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const check = () => {
     timer = undefined;
     const idleFor = now() - lastActivity;
-    if (idleFor < options.idleMs) {
-      schedule(options.idleMs - idleFor);
+    if (idleFor < wait) {
+      schedule(wait - idleFor);
       return;
     }
+    wait = options.idleMs;
     collect?.();
   };
   const schedule = (ms: number) => {
     timer = setTimeout(check, ms);
     timer.unref();
   };
-  if (collect) schedule(options.idleMs);
+  if (collect) schedule(wait);
   return {
     activity() {
       if (!collect || stopped) return;
       lastActivity = now();
       // The timer already set looks at the time again when it fires: no timer per request.
-      if (timer === undefined) schedule(options.idleMs);
+      if (timer === undefined) schedule(wait);
     },
     stop() {
       stopped = true;

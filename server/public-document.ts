@@ -67,7 +67,7 @@ type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
 /**
  * The build's public routes as React Router's data routes: the same ids, paths and loaders. Not the admin
  * area's, which server/site.ts never sends here: each request's match tries every route ranked before its
- * own, and Home, an index route, ranks after nearly all of them (25 of 71 routes are the admin area's).
+ * own, and Home, an index route, ranks after nearly all of them (26 of 71 routes are the admin area's).
  */
 function dataRoutesOf(routes: ServerBuild["routes"]): DataRouteObject[] {
   const byParent = new Map<string | undefined, BuildRoute[]>();

@@ -20,7 +20,7 @@ import { Readiness } from "./health";
 import { linkCheckDefaults, startLinkChecks } from "./jobs/link-check";
 import { createLogger } from "./logger";
 import { createServerWithCache } from "./node-listener";
-import { idleMemoryMs, idleMemoryReducer, reducingCollection } from "./idle-memory";
+import { idleMemoryFirstMs, idleMemoryMs, idleMemoryReducer, reducingCollection } from "./idle-memory";
 import { AnswerCache } from "./operations/answer-cache";
 import { PageCache } from "./page-cache";
 import { SiteHosts } from "./platform/site-hosts";
@@ -196,7 +196,7 @@ export async function startServer(
     linkCheckDefaults.everyMs,
     (error) => logger.error({ err: error }, "the daily link check failed"),
   );
-  // The young generation's room, handed back when no request has come for a while (decision 0116).
+  // What start-up grew, handed back once it is quiet, and what load grew after a long quiet spell (decision 0116).
   const collect = reducingCollection();
   const idleMemory = idleMemoryReducer(
     collect &&
@@ -206,7 +206,7 @@ export async function startServer(
         const [rss, ms] = [process.memoryUsage.rss(), Math.round(performance.now() - startedAt)];
         logger.debug({ ms, rssBefore, rss }, "idle: memory handed back");
       }),
-    { idleMs: idleMemoryMs },
+    { firstIdleMs: idleMemoryFirstMs, idleMs: idleMemoryMs },
   );
   const server = await new Promise<ServerType>((resolve) => {
     const options = {
