@@ -79,7 +79,8 @@ describe("reducingCollection", () => {
       kept.push({ index, text: `item ${index}` });
       if (kept.length > 20_000) kept = [];
     }
-    const youngRoom = () => v8.getHeapSpaceStatistics().find((space) => space.space_name === "new_space")?.space_size ?? 0;
+    const youngRoom = () =>
+      v8.getHeapSpaceStatistics().find((space) => space.space_name === "new_space")?.space_size ?? 0;
     const before = youngRoom();
     collect?.();
     expect(youngRoom()).toBeLessThan(before);
