@@ -310,8 +310,10 @@ try {
       `${r.name.padEnd(22)} ${r.value.toFixed(2)}  (target ≥ ${r.target.toFixed(2)}) ${r.value >= r.target ? "met" : "MISSED"}`,
     );
   }
+  // One sample of each, minutes apart from nothing: on a noisy machine the bare render alone varied by a third
+  // between runs (docs/performance.md, decision 0116). Issue 24's verdict is `--render-only`'s, which alternates.
   console.log(
-    `${"SSR rendered / bare".padEnd(22)} ${renderedRatio.toFixed(2)}  (every request a page-cache miss; issue 24: ≥ 0.80) ${renderedRatio >= 0.8 ? "met" : "MISSED"}`,
+    `${"SSR rendered / bare".padEnd(22)} ${renderedRatio.toFixed(2)}  (every request a page-cache miss; one sample each: issue 24's ≥ 0.80 is judged by --render-only, three alternated rounds)`,
   );
   console.log(
     `${"SSR rendered / string".padEnd(22)} ${(ssrRendered.requestsPerSecond / bareString.requestsPerSecond).toFixed(2)}  (the same renderer as the server's; no target)`,
