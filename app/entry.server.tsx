@@ -96,17 +96,22 @@ export function renderPublicDocument(
   // Encoded into a buffer that is surely large enough, then copied into one of the page's exact size: counting
   // the UTF-8 bytes of a two-byte string first took as long as encoding it (0.1 ms on Home).
   const most = (start.length + body.length) * 3;
-  if (scratch.byteLength < most) scratch = Buffer.allocUnsafeSlow(most);
-  const startBytes = scratch.write(start, 0);
-  const length = startBytes + scratch.write(body, startBytes);
-  return Buffer.from(scratch.subarray(0, length));
+  if (scratch.byteLength < most && most <= scratchMaxBytes) scratch = Buffer.allocUnsafeSlow(most);
+  // A page larger than the bound gets a buffer of its own, dropped once copied out: no one school's long page
+  // keeps megabytes in every process for good.
+  const into = scratch.byteLength >= most ? scratch : Buffer.allocUnsafeSlow(most);
+  const startBytes = into.write(start, 0);
+  const length = startBytes + into.write(body, startBytes);
+  return Buffer.from(into.subarray(0, length));
 }
 
 /**
  * Where renderPublicDocument encodes a page before copying it out: reused, since the render is synchronous and
- * the copy is made before it returns. It keeps the size of the largest page rendered (three bytes a character).
+ * the copy is made before it returns. It grows to the largest page rendered (three bytes a character), up to
+ * `scratchMaxBytes`; Home needs about 330 KB.
  */
 let scratch = Buffer.allocUnsafeSlow(0);
+const scratchMaxBytes = 1024 * 1024;
 
 /** How React's string renderer starts a hoisted <style precedence>, and marks a boundary it could not finish. */
 const hoistedStyle = '<style data-precedence="';

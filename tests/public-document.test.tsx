@@ -157,6 +157,24 @@ describe("a public page's own document path", () => {
     expect(text(ours)).not.toContain("__reactRouterContext");
   });
 
+  it("renders a page larger than its reused buffer's bound, and a small one after it, as the handler does", async () => {
+    // The query, percent-encoded, is 360,000 characters: over a megabyte at three bytes a character, so it is
+    // encoded in a buffer of its own (app/entry.server.tsx).
+    for (const path of [`/page?long=${"दस".repeat(20_000)}`, "/page?year=2026"]) {
+      const ours = await renderPublic(at(path), loadContext());
+      const theirs = await createRequestHandler(build, "production")(at(path), loadContext());
+      expect(text(ours)).toBe(await theirs.text());
+    }
+  });
+
+  it("lets the server change the head, and only the head, before the page is encoded", async () => {
+    const withStyles = publicDocumentRenderer(build, renderPublicDocument, (head) => `${head}<style>p{}</style>`);
+    const page = text(await withStyles(at("/page"), loadContext())) ?? "";
+    expect(page).toContain("<style>p{}</style></head>");
+    expect(page.split("<style>p{}</style>")).toHaveLength(2);
+    expect(page).toContain("<p> é दस</p>");
+  });
+
   it("matches the path in any case, as React Router does", async () => {
     expect(text(await renderPublic(at("/PAGE"), loadContext()))).toContain("<p> é दस</p>");
   });
