@@ -113,6 +113,14 @@ export function publicDocumentRenderer(
     routeDiscovery: build.routeDiscovery,
     ssr: build.ssr,
   };
+  // The manifest <ServerRouter> is given holds only the page's own routes, its matches: it makes a route
+  // object of every manifest entry and matches the address against them again, for each render, and the
+  // page needs none of the others (a public page links no other route's modules, decision 0093).
+  const manifestFor = (context: StaticHandlerContext): EntryContext["manifest"] => {
+    const routes: EntryContext["manifest"]["routes"] = {};
+    for (const match of context.matches) routes[match.route.id] = build.assets.routes[match.route.id];
+    return { ...build.assets, routes };
+  };
   const serverHandoffString = JSON.stringify({ ...handoff, isSpaMode: false }).replace(/</g, "\\u003c");
 
   /**
@@ -143,7 +151,7 @@ export function publicDocumentRenderer(
     // Response's) headers; a page that sets one is the handler's, and never kept.
     if (Object.values(result.loaderHeaders).some((headers) => headers.has("Set-Cookie"))) return undefined;
     const context: EntryContext = {
-      manifest: build.assets,
+      manifest: manifestFor(result),
       // Deprecated and unused by React Router's static router, which keeps its own; its handler passes none too.
       branches: [],
       routeModules,
